@@ -1,0 +1,48 @@
+import { defineConfig } from '@playwright/test';
+
+/** End-to-end tests drive the real server (API + built web app, fresh PGlite) in Debian's Chromium. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8191);
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx server/server.ts',
+    url: `http://127.0.0.1:${E2E_PORT}/readyz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      DATABASE_URL: '',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

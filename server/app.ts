@@ -1,0 +1,87 @@
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { Env } from './config/env';
+import type { Database } from './db/database';
+import { validatorCompiler } from './lib/validators';
+import { avatarRoutes } from './modules/avatars/routes';
+import { bootRoutes } from './modules/boot/routes';
+import { registerModules } from './modules/index';
+import { healthRoutes } from './modules/health/routes';
+import { outboxRoutes } from './modules/outbox/routes';
+import { registerWebApp } from './modules/web/routes';
+import { authPlugin } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { requireFeaturePlugin } from './plugins/require-feature';
+import { registerSecurityHeaders } from './plugins/security';
+import { tenantPlugin } from './plugins/tenant';
+import type { TenantRegistry } from './tenancy/registry';
+import { APP_VERSION } from './version';
+
+export interface AppDeps {
+  env: Env;
+  db: Database;
+  registry: TenantRegistry;
+  /** false: pino logs off (tests). */
+  logger?: boolean;
+}
+
+/**
+ * Builds the HTTP application: plugins (errors, security, tenant, feature gate, auth), then the
+ * API modules under /api/v1, then the web app. No listening here: server.ts does that, tests use
+ * app.inject().
+ */
+export async function buildApp({ env, db, registry, logger = true }: AppDeps): Promise<FastifyInstance> {
+  const production = env.NODE_ENV === 'production';
+  const app = Fastify({
+    logger: logger && {
+      level: env.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.unique'],
+    },
+    bodyLimit: env.BODY_LIMIT,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: production,
+    return503OnClosing: true,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, registry, production);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Sống Khỏe platform API', version: APP_VERSION },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+  });
+  await app.register(tenantPlugin, { registry });
+  await app.register(requireFeaturePlugin);
+  await app.register(authPlugin, { secret: env.jwtSecret });
+
+  await app.register(healthRoutes, { db });
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { config: { tenant: false }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
+      await api.register(bootRoutes, {
+        registry,
+        environment: env.NODE_ENV,
+        version: APP_VERSION,
+      });
+      await api.register(avatarRoutes, { db });
+      if (!production) await api.register(outboxRoutes, { db });
+      await registerModules(api, { db, env, registry });
+    },
+    { prefix: '/api/v1' },
+  );
+  await registerWebApp(app, { registry, distDir: env.WEB_DIST_DIR });
+  return app;
+}

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Type, type Static } from 'typebox';
+import { validateConfig } from '../tenancy/validate';
+
+/** Every setting the server reads, with its default and meaning (README lists the same table). */
+export const EnvSchema = Type.Object({
+  NODE_ENV: Type.Union([Type.Literal('production'), Type.Literal('development'), Type.Literal('test')], {
+    default: 'development',
+    description: 'production turns on HSTS and real delivery, and turns off the dev outbox and demo seeding',
+  }),
+  PORT: Type.Integer({
+    default: 8080,
+    minimum: 0,
+    maximum: 65535,
+    description: 'HTTP port for API and web app',
+  }),
+  HOST: Type.String({ default: '0.0.0.0', description: 'Interface to listen on' }),
+  DATABASE_URL: Type.String({ default: '', description: 'PostgreSQL URL; empty uses embedded PGlite' }),
+  DB_POOL_SIZE: Type.Integer({ default: 10, minimum: 1, maximum: 200, description: 'PostgreSQL pool size' }),
+  DATA_DIR: Type.String({ default: './data', description: 'Embedded database, uploads and dev secrets' }),
+  DEFAULT_TENANT: Type.String({
+    default: 'songkhoe',
+    description: 'Tenant of localhost, IPs and an empty code',
+  }),
+  TENANTS_DIR: Type.String({ default: './tenants', description: 'Folder of tenant configurations' }),
+  THEMES_DIR: Type.String({ default: './themes', description: 'Folder of base themes' }),
+  WEB_DIST_DIR: Type.String({ default: './dist', description: 'Built web app served on the same port' }),
+  JWT_SECRET: Type.String({
+    default: '',
+    description:
+      'HS256 key of access tokens (32+ chars); required in production, generated under DATA_DIR otherwise',
+  }),
+  SEED_DEMO_DATA: Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('')], {
+    default: '',
+    description: 'Seed demo data into empty tenants; defaults to true outside production',
+  }),
+  LOG_LEVEL: Type.String({ default: 'info', description: 'pino log level' }),
+  SMTP_URL: Type.String({
+    default: '',
+    description:
+      'SMTP server of outgoing email in production (smtp[s]://user:pass@host:port); outside production mail only reaches the dev outbox',
+  }),
+  SMTP_FROM: Type.String({
+    default: 'no-reply@songkhoe.vn',
+    description: 'Sender address of outgoing email',
+  }),
+  BODY_LIMIT: Type.Integer({
+    default: 1048576,
+    minimum: 1024,
+    description: 'Largest JSON body in bytes (413 above)',
+  }),
+});
+export type Env = Static<typeof EnvSchema> & { seedDemoData: boolean; jwtSecret: string };
+
+/** Reads, validates and completes the environment. Throws a message naming the bad variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const raw: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(EnvSchema.properties)) {
+    const value = source[key];
+    if (value === undefined || value === '') continue;
+    raw[key] = (schema as { type?: string }).type === 'integer' ? Number(value) : value;
+  }
+  const env = validateConfig<Static<typeof EnvSchema>>(EnvSchema, raw, 'environment');
+  const production = env.NODE_ENV === 'production';
+  if (production && env.JWT_SECRET.length < 32) {
+    throw new Error('environment: JWT_SECRET must be set to 32 or more characters in production');
+  }
+  if (production && !env.DATABASE_URL) {
+    throw new Error('environment: DATABASE_URL must be set in production (PGlite is for development only)');
+  }
+  return {
+    ...env,
+    seedDemoData: env.SEED_DEMO_DATA === '' ? !production : env.SEED_DEMO_DATA === 'true',
+    jwtSecret: env.JWT_SECRET || devSecret(env.DATA_DIR),
+  };
+}
+
+/** Outside production: a random secret kept under DATA_DIR so tokens survive restarts. */
+function devSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'dev-jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

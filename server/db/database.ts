@@ -1,0 +1,37 @@
+/** The part of a database connection that repositories use. */
+export interface Sql {
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+}
+
+/** The role that request handlers run as: no superuser, owns no table, no BYPASSRLS. */
+export const APP_ROLE = 'songkhoe_app';
+
+/**
+ * One PostgreSQL database, embedded (PGlite) or real (pg pool). Request code only ever gets a
+ * `Sql` inside `tenant()`, so every query runs in a transaction as APP_ROLE with the tenant set:
+ * row-level security filters every table, and a query that forgets the tenant sees no rows.
+ */
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction as APP_ROLE with app.tenant_id set for that transaction only. */
+  tenant<T>(tenantId: string, fn: (sql: Sql) => Promise<T>): Promise<T>;
+  /** Runs `fn` in one transaction as APP_ROLE with no tenant: global tables only. */
+  anonymous<T>(fn: (sql: Sql) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` as the login role (migrations, seeding, operator commands). Never used by request
+   * handlers. A superuser bypasses RLS, but a production owner usually is not one, and FORCE
+   * applies RLS to owners: code touching tenant tables here sets app.tenant_id itself.
+   */
+  owner<T>(fn: (sql: Sql) => Promise<T>): Promise<T>;
+  /** Runs a multi-statement script as the owner. */
+  exec(script: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Drops to the app role for the rest of the transaction (= SET LOCAL ROLE). */
+export const enterAppRole = `SELECT set_config('role', '${APP_ROLE}', true)`;
+/**
+ * Drops to the app role and sets the tenant, both transaction-local, in one round trip: with
+ * PGlite every statement of a request waits its turn, so each saved round trip counts.
+ */
+export const enterTenant = `SELECT set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', $1, true)`;

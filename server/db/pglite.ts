@@ -1,0 +1,35 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { enterAppRole, enterTenant, type Database, type Sql } from './database';
+
+/**
+ * Embedded PostgreSQL (PGlite, WebAssembly). PGlite's single user is a superuser, so each
+ * transaction switches to the app role with SET LOCAL ROLE; PGlite runs one transaction at a time.
+ * @param dataDir a folder to persist to, or undefined for an in-memory database
+ */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const db = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent, btree_gist } });
+  const asSql = (tx: { query: PGlite['query'] }): Sql => ({
+    query: async (text, params) => tx.query(text, params as unknown[]),
+  });
+  return {
+    kind: 'pglite',
+    tenant: (tenantId, fn) =>
+      db.transaction(async (tx) => {
+        await tx.query(enterTenant, [tenantId]);
+        return fn(asSql(tx));
+      }),
+    anonymous: (fn) =>
+      db.transaction(async (tx) => {
+        await tx.query(enterAppRole);
+        return fn(asSql(tx));
+      }),
+    owner: (fn) => db.transaction(async (tx) => fn(asSql(tx))),
+    exec: async (script) => {
+      await db.exec(script);
+    },
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,70 @@
+import type { LanguageCode } from '../../../../schemas/tenant.schema';
+
+/** What a message is about. Purposes map to the texts below. */
+export type MessageKind =
+  | 'register'
+  | 'login'
+  | 'forgot'
+  | 'change-mobile'
+  | 'change-email'
+  | 'view-pin'
+  | 'two-factor'
+  | 'new-device-code'
+  | 'new-device-alert';
+
+const TEXTS: Record<MessageKind, Record<LanguageCode, [subject: string, body: string]>> = {
+  register: {
+    vi: ['Mã xác thực đăng ký', 'Mã xác thực tài khoản {brand} của bạn là {code}. Mã có hiệu lực 5 phút.'],
+    en: ['Your sign-up code', 'Your {brand} verification code is {code}. It expires in 5 minutes.'],
+  },
+  login: {
+    vi: ['Mã đăng nhập', 'Mã đăng nhập {brand} của bạn là {code}. Mã có hiệu lực 5 phút.'],
+    en: ['Your sign-in code', 'Your {brand} sign-in code is {code}. It expires in 5 minutes.'],
+  },
+  forgot: {
+    vi: ['Đặt lại mật khẩu', 'Mã đặt lại mật khẩu {brand} của bạn là {code}. Mã có hiệu lực 5 phút.'],
+    en: ['Reset your password', 'Your {brand} password reset code is {code}. It expires in 5 minutes.'],
+  },
+  'change-mobile': {
+    vi: ['Xác nhận số điện thoại', 'Mã xác nhận số điện thoại mới trên {brand}: {code}.'],
+    en: ['Confirm your mobile number', 'Your {brand} code to confirm this mobile number: {code}.'],
+  },
+  'change-email': {
+    vi: ['Xác nhận email', 'Mã xác nhận email mới trên {brand}: {code}.'],
+    en: ['Confirm your email', 'Your {brand} code to confirm this email: {code}.'],
+  },
+  'view-pin': {
+    vi: ['Mã xem mã PIN', 'Mã để xem mã PIN trên {brand}: {code}.'],
+    en: ['Code to view your PIN', 'Your {brand} code to view your PIN: {code}.'],
+  },
+  'two-factor': {
+    vi: ['Mã xác thực hai lớp', 'Mã xác thực hai lớp {brand} của bạn là {code}.'],
+    en: ['Your two-step code', 'Your {brand} two-step verification code is {code}.'],
+  },
+  'new-device-code': {
+    vi: [
+      'Đăng nhập từ thiết bị mới',
+      'Có yêu cầu đăng nhập {brand} từ một thiết bị mới. Mã xác nhận: {code}.',
+    ],
+    en: ['Sign-in from a new device', 'A new device is signing in to {brand}. Confirmation code: {code}.'],
+  },
+  'new-device-alert': {
+    vi: ['Cảnh báo đăng nhập', 'Tài khoản {brand} của bạn vừa đăng nhập từ một thiết bị mới ({device}).'],
+    en: ['Sign-in alert', 'Your {brand} account just signed in from a new device ({device}).'],
+  },
+};
+
+/** Subject (prefixed by the brand) and body of a message in a language. */
+export function renderMessage(
+  kind: MessageKind,
+  lang: LanguageCode,
+  values: { brand: string; code?: string; device?: string },
+): { subject: string; body: string } {
+  const [subject, body] = TEXTS[kind][lang];
+  const fill = (text: string) =>
+    text
+      .replace('{brand}', values.brand)
+      .replace('{code}', values.code ?? '')
+      .replace('{device}', values.device ?? '');
+  return { subject: `${values.brand}: ${fill(subject)}`, body: fill(body) };
+}

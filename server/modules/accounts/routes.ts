@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LoginData, VerifyTwoFactorRequest } from '../../../schemas/accounts';
+import { Envelope } from '../../../schemas/envelope';
+import type { Env } from '../../config/env';
+import type { Database } from '../../db/database';
+import { authRoutes } from './auth-routes';
+import { withCtx, type AccountsDeps } from './context';
+import { deriveKeys } from './crypto';
+import { smtpMailer } from './delivery/mailer';
+import { jsonHttpSms } from './delivery/sms-gateway';
+import { otpRoutes } from './otp-routes';
+import { registrationRoutes } from './registration-routes';
+import { signInEnvelope } from './reply';
+import { securityRoutes } from './security-routes';
+import { verifySecondFactor } from './two-factor-login';
+import { usersRoutes } from './users-routes';
+
+/**
+ * Accounts (issue 3): registration, sign-in in all its outcomes, one-time codes, tokens, account
+ * settings. Keys for codes and sealed secrets derive from JWT_SECRET; messages go to the outbox,
+ * and in production also to SMTP (SMTP_URL) or the tenant's SMS gateway.
+ */
+export const accountsRoutes: FastifyPluginAsyncTypebox<{ db: Database; env: Env }> = async (
+  app,
+  { db, env },
+) => {
+  const production = env.NODE_ENV === 'production';
+  const email = env.SMTP_URL ? smtpMailer(env.SMTP_URL) : null;
+  const deps: AccountsDeps = {
+    db,
+    keys: deriveKeys(env.jwtSecret),
+    issue: (claims) => app.issueAccessToken(claims),
+    delivery: (tenant) => ({
+      production,
+      email,
+      sms: tenant.config.sms ? jsonHttpSms(tenant.config.sms) : null,
+      from: env.SMTP_FROM,
+      onError: (error) =>
+        app.log.error({ err: error, tenant: tenant.config.code }, 'message delivery failed'),
+    }),
+  };
+  await app.register(authRoutes, { deps });
+  await app.register(otpRoutes, { deps });
+  await app.register(registrationRoutes, { deps });
+  await app.register(usersRoutes, { deps });
+  await app.register(securityRoutes, { deps });
+  app.post(
+    '/Auth/VerifyOTPTwo2NF',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Second factor of a sign-in (email code, TOTP or recovery code)',
+        body: VerifyTwoFactorRequest,
+        response: { 200: Envelope(LoginData) },
+      },
+    },
+    async (request) => {
+      const data = await withCtx(deps, request, {}, (ctx) => verifySecondFactor(ctx, request.body));
+      return signInEnvelope({ code: null, data }, request.lang);
+    },
+  );
+};

@@ -1,0 +1,45 @@
+import type { BootBundle, CompanyInfo } from '../../../schemas/boot';
+import type { Tenant } from '../../tenancy/registry';
+
+/** A tenant file name or URL as the URL the browser loads it from. */
+export function assetUrl(tenant: Tenant, value: string): string {
+  if (!value || /^https?:\/\//.test(value) || value.startsWith('/')) return value;
+  return `/api/v1/Tenants/${tenant.config.code}/assets/${encodeURIComponent(value)}`;
+}
+
+/** Company info of spec section 3 with logo and icon as URLs. */
+export function companyInfo(tenant: Tenant): CompanyInfo {
+  const info = tenant.config.companyInfo;
+  return {
+    ...info,
+    logo: assetUrl(tenant, info.logo),
+    icon: assetUrl(tenant, info.icon),
+    companyCode: info.companyCode || tenant.config.code,
+  };
+}
+
+/** Everything the web app needs before its first render (schemas/boot.ts). */
+export function bootBundle(
+  tenant: Tenant,
+  environment: BootBundle['environment'],
+  version: string,
+): BootBundle {
+  const { config } = tenant;
+  return {
+    companyCode: config.code,
+    name: config.name,
+    description: config.description,
+    demo: config.demo,
+    environment,
+    version,
+    companyInfo: companyInfo(tenant),
+    siteConfig: config.siteConfig,
+    theme: tenant.theme,
+    languages: config.languages,
+    features: config.features,
+    navigation: config.navigation,
+    home: config.home,
+    forms: config.forms,
+    strings: config.strings,
+  };
+}

@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenantHeaders, type TestApp } from '../../../tests/helpers/test-app';
+import { createCatalogueTestApp } from './test-support';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createCatalogueTestApp();
+});
+afterAll(() => t?.close());
+
+const get = (url: string, tenant = 'songkhoe', lang = 'vi') =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/v1/${url}`,
+    headers: tenantHeaders(tenant, { 'x-accept-language': lang }),
+  });
+const data = async (url: string, tenant = 'songkhoe', lang = 'vi') => {
+  const reply = await get(url, tenant, lang);
+  expect(reply.statusCode, `${tenant} ${url}`).toBe(200);
+  expect(reply.json()).toMatchObject({ isSuccess: true, codeMessageRespond: null, errors: null });
+  return reply.json().data;
+};
+type Row = Record<string, unknown>;
+const ids = (rows: Row[], key: string) => rows.map((r) => r[key] as number);
+
+describe('catalogue lists', () => {
+  it('lists specialities with approved-doctor counts, named in the request language', async () => {
+    const vi: Row[] = await data('Specialities');
+    expect(vi.length).toBeGreaterThanOrEqual(20);
+    expect(vi[0]).toMatchObject({ name: 'Bác sĩ đa khoa', icon: 'general' });
+    // 30 seeded doctors, one waiting for approval: every approved one has 1-3 specialities.
+    expect(vi.reduce((n, s) => n + (s.doctorCount as number), 0)).toBeGreaterThanOrEqual(29);
+    const en: Row[] = await data('Specialities', 'songkhoe', 'en');
+    expect(en[0]?.name).toBe('General Practitioner');
+    expect((await data('Specialities?languageId=2', 'songkhoe', 'en'))[0].name).toBe('Bác sĩ đa khoa');
+  });
+
+  it('lists symptoms, each pointing at one of the tenant’s specialities', async () => {
+    const symptoms: Row[] = await data('Symptoms/GetAllSymptoms');
+    const specialities = new Set(ids(await data('Specialities'), 'specialityId'));
+    expect(symptoms.length).toBeGreaterThanOrEqual(60);
+    expect(symptoms.every((s) => specialities.has(s.specialityId as number))).toBe(true);
+    expect(symptoms.map((s) => s.name)).toContain('Đau ngực');
+  });
+
+  it('pages hospitals and filters them by city and by name without accents', async () => {
+    const first = await data('Hospitals/GetAllHospitals');
+    expect(first.hospitals).toHaveLength(15);
+    expect(first.pagination).toEqual({ pageNumber: 1, pageSize: 15, totalRecords: expect.any(Number) });
+    expect(first.pagination.totalRecords).toBeGreaterThanOrEqual(30);
+    const second = await data('Hospitals/GetAllHospitals?PageNumber=2&PageSize=15');
+    expect(
+      ids(second.hospitals, 'hospitalId').some((id) => ids(first.hospitals, 'hospitalId').includes(id)),
+    ).toBe(false);
+    const ratings = (first.hospitals as Row[]).map((h) => h.rating as number);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+
+    const named = await data('Hospitals/GetAllHospitals?Name=song%20hong&PageSize=100', 'songhong');
+    expect(named.hospitals.length).toBeGreaterThan(10);
+    expect((named.hospitals as Row[]).every((h) => (h.name as string).includes('Sông Hồng'))).toBe(true);
+
+    const cityId = (first.hospitals as Row[])[0]?.cityId as number;
+    const inCity = await data(`Hospitals/GetAllHospitals?CityId=${cityId}&PageSize=100`);
+    expect(inCity.hospitals.length).toBeGreaterThan(0);
+    expect((inCity.hospitals as Row[]).every((h) => h.cityId === cityId && h.cityName !== '')).toBe(true);
+
+    const beyond = await data('Hospitals/GetAllHospitals?PageNumber=500');
+    expect(beyond.hospitals).toEqual([]);
+    expect(beyond.pagination.totalRecords).toBe(first.pagination.totalRecords);
+  });
+
+  it.each([
+    'PageSize=0',
+    'PageSize=101',
+    'PageSize=abc',
+    'PageNumber=0',
+    'PageNumber=-3',
+    'PageNumber=1.5',
+    'PageNumber=999999999',
+    'CityId=abc',
+  ])('answers 400 (never 5xx) for bad hospital paging: %s', async (query) => {
+    const reply = await get(`Hospitals/GetAllHospitals?${query}`);
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toMatchObject({ isSuccess: false, codeMessageRespond: 'invalid_request' });
+  });
+
+  it('serves banners, promotionals and testimonials in the request language', async () => {
+    const banners: Row[] = await data('Banners', 'songhong', 'en');
+    expect(banners.length).toBeGreaterThanOrEqual(3);
+    expect(banners.some((b) => String(b.title).includes('Song Hong General Hospital'))).toBe(true);
+    expect((await data('Promotionals')).length).toBeGreaterThanOrEqual(4);
+    const testimonials: Row[] = await data('Testimonials');
+    expect(testimonials.length).toBeGreaterThanOrEqual(6);
+    expect(testimonials[0]).toMatchObject({ authorName: expect.any(String), rating: expect.any(Number) });
+  });
+
+  it('serves the four content pages with the tenant’s brand in either language', async () => {
+    const about = await data('Contents/GetContent?ContentId=1&LanguageId=2', 'songhong');
+    expect(about).toMatchObject({ contentId: 1, languageId: 2, title: 'Về chúng tôi' });
+    expect(about.bodyHtml).toContain('Bệnh viện Đa khoa Sông Hồng');
+    // No LanguageId: the request language (Sao Mai defaults to English).
+    const terms = await data('Contents/GetContent?ContentId=2', 'saomai', '');
+    expect(terms).toMatchObject({ contentId: 2, languageId: 1, title: 'Terms of service' });
+    for (const id of [3, 4])
+      expect((await data(`Contents/GetContent?ContentId=${id}&languageId=1`)).bodyHtml).toContain('<h2>');
+    for (const bad of ['ContentId=5', 'ContentId=0', '', 'ContentId=1&LanguageId=7']) {
+      expect((await get(`Contents/GetContent?${bad}`)).statusCode, bad).toBe(400);
+    }
+  });
+
+  it('sells membership and IoMT packages only where the feature is on', async () => {
+    const packages: Row[] = await data('Auth/GetAllCallDiriectProgram', 'songkhoe', 'en');
+    expect(packages.length).toBeGreaterThanOrEqual(3);
+    expect(packages[0]).toMatchObject({
+      name: 'Basic',
+      numberOfCalls: 5,
+      validityMonths: 3,
+      callDurationMinutes: 15,
+    });
+    expect((await data('Iomt/GetAllIomtPackage')).length).toBeGreaterThanOrEqual(3);
+    for (const url of ['Auth/GetAllCallDiriectProgram', 'Iomt/GetAllIomtPackage']) {
+      const reply = await get(url, 'saomai');
+      expect(reply.statusCode).toBe(404);
+      expect(reply.json()).toMatchObject({ isSuccess: false, codeMessageRespond: 'feature_disabled' });
+    }
+  });
+});
+
+describe('tenant isolation', () => {
+  const lists: [
+    url: string,
+    key: string,
+    pick?: (data: Row & { hospitals?: Row[]; doctors?: Row[] }) => Row[],
+  ][] = [
+    ['Specialities', 'specialityId'],
+    ['Symptoms/GetAllSymptoms', 'symptomId'],
+    ['Hospitals/GetAllHospitals?PageSize=100', 'hospitalId', (d) => d.hospitals ?? []],
+    ['Banners', 'bannerId'],
+    ['Promotionals', 'promotionalId'],
+    ['Testimonials', 'testimonialId'],
+    ['Auth/GetAllCallDiriectProgram', 'membershipPackageId'],
+    ['Iomt/GetAllIomtPackage', 'iomtPackageId'],
+  ];
+
+  it.each(lists)('never shows one tenant’s rows to another: %s', async (url, key, pick) => {
+    const of = async (tenant: string) => {
+      const d = await data(url, tenant);
+      return new Set(ids(pick ? pick(d) : (d as Row[]), key));
+    };
+    const [a, b] = await Promise.all([of('songkhoe'), of('songhong')]);
+    expect(a.size).toBeGreaterThan(0);
+    expect(b.size).toBeGreaterThan(0);
+    expect([...a].filter((id) => b.has(id))).toEqual([]);
+  });
+
+  it('does not show a hospital of one tenant by name on another', async () => {
+    const songhong = await data(
+      'Hospitals/GetAllHospitals?Name=S%C3%B4ng%20H%E1%BB%93ng&PageSize=100',
+      'songkhoe',
+    );
+    expect(songhong.hospitals).toEqual([]);
+    expect(songhong.pagination.totalRecords).toBe(0);
+  });
+
+  it('keeps doctor lists and details apart', async () => {
+    const filter = async (tenant: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/Doctors/FilterDoctors',
+          headers: tenantHeaders(tenant),
+          payload: { pageSize: 100 },
+        })
+      ).json().data.doctors as Row[];
+    const [a, b] = await Promise.all([filter('songkhoe'), filter('saomai')]);
+    const aIds = new Set(ids(a, 'doctorId'));
+    expect(ids(b, 'doctorId').filter((id) => aIds.has(id))).toEqual([]);
+    const foreign = b[0]?.doctorId as number;
+    const reply = await get(`Doctors/GetDoctor/${foreign}`, 'songkhoe');
+    expect(reply.statusCode).toBe(404);
+    expect(reply.json()).toMatchObject({
+      isSuccess: false,
+      codeMessageRespond: 'doctor_not_found',
+      data: null,
+    });
+    expect((await get(`Doctors/GetDoctor/${foreign}`, 'saomai')).statusCode).toBe(200);
+  });
+});

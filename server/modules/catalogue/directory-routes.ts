@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { HospitalsQuery, HospitalsResponse, Speciality, Symptom } from '../../../schemas/catalogue';
+import { Envelope } from '../../../schemas/envelope';
+import type { Database } from '../../db/database';
+import { ok } from '../../lib/envelope';
+import { LanguageIdQuery, queryLanguageId, replyLanguage } from '../reference/localize';
+import { listHospitals, listSpecialities, listSymptoms } from './directory-repository';
+
+/** Specialities, symptoms and hospitals: the directory pages and search facets. */
+export const directoryRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  const tags = ['catalogue'];
+  const query = Type.Object(LanguageIdQuery);
+
+  app.get(
+    '/Specialities',
+    {
+      schema: {
+        tags,
+        summary: 'Specialities with the number of approved doctors',
+        querystring: query,
+        response: { 200: Envelope(Type.Array(Speciality)) },
+      },
+    },
+    async (request) => {
+      const lang = replyLanguage(request, queryLanguageId(request.query));
+      return ok(await db.tenant(request.tenant.config.code, (sql) => listSpecialities(sql, lang)));
+    },
+  );
+
+  app.get(
+    '/Symptoms/GetAllSymptoms',
+    {
+      schema: {
+        tags,
+        summary: 'Symptoms, each with the speciality that treats it',
+        querystring: query,
+        response: { 200: Envelope(Type.Array(Symptom)) },
+      },
+    },
+    async (request) => {
+      const lang = replyLanguage(request, queryLanguageId(request.query));
+      return ok(await db.tenant(request.tenant.config.code, (sql) => listSymptoms(sql, lang)));
+    },
+  );
+
+  app.get(
+    '/Hospitals/GetAllHospitals',
+    {
+      schema: {
+        tags,
+        summary: 'Hospitals, best rated first; Name matches without accents ("song hong" finds "Sông Hồng")',
+        querystring: Type.Object({ ...HospitalsQuery.properties, ...LanguageIdQuery }),
+        response: { 200: Envelope(HospitalsResponse) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const lang = replyLanguage(request, queryLanguageId(q));
+      return ok(
+        await db.tenant(request.tenant.config.code, (sql) =>
+          listHospitals(sql, lang, {
+            cityId: q.CityId,
+            name: q.Name,
+            pageNumber: q.PageNumber ?? 1,
+            pageSize: q.PageSize ?? 15,
+          }),
+        ),
+      );
+    },
+  );
+};

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { DoctorDetail, FilterDoctorsRequest, FilterDoctorsResponse } from '../../../schemas/catalogue';
+import { Envelope } from '../../../schemas/envelope';
+import type { Database } from '../../db/database';
+import { ApiError } from '../../lib/api-error';
+import { ok } from '../../lib/envelope';
+import { LanguageIdQuery, queryLanguageId, replyLanguage } from '../reference/localize';
+import { filterDoctors, findDoctor } from './doctor-repository';
+import { enabledFeatures } from './features';
+
+/** Doctor search (POST, as the spec's client sends a filter body) and doctor detail. */
+export const doctorRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  const tags = ['catalogue'];
+
+  app.post(
+    '/Doctors/FilterDoctors',
+    {
+      schema: {
+        tags,
+        summary: 'Approved doctors matching the filters, best rated first, with the next free slot',
+        querystring: Type.Object(LanguageIdQuery),
+        body: FilterDoctorsRequest,
+        response: { 200: Envelope(FilterDoctorsResponse) },
+      },
+    },
+    async (request) => {
+      const lang = replyLanguage(request, queryLanguageId(request.query));
+      const features = enabledFeatures(request.tenant);
+      return ok(
+        await db.tenant(request.tenant.config.code, (sql) =>
+          filterDoctors(sql, lang, features, request.body),
+        ),
+      );
+    },
+  );
+
+  app.get(
+    '/Doctors/GetDoctor/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One approved doctor with biography',
+        params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+        querystring: Type.Object(LanguageIdQuery),
+        response: { 200: Envelope(DoctorDetail) },
+      },
+    },
+    async (request) => {
+      const lang = replyLanguage(request, queryLanguageId(request.query));
+      const features = enabledFeatures(request.tenant);
+      const doctor = await db.tenant(request.tenant.config.code, (sql) =>
+        findDoctor(sql, lang, features, request.params.id),
+      );
+      if (!doctor) throw new ApiError(404, 'doctor_not_found');
+      return ok(doctor);
+    },
+  );
+};

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { CaptchaChallenge, ContactUsRequest } from '../../../schemas/discovery';
+import { Envelope } from '../../../schemas/envelope';
+import type { Database } from '../../db/database';
+import { ApiError } from '../../lib/api-error';
+import { ok } from '../../lib/envelope';
+import { recordMessage } from '../outbox/service';
+import { consumeCaptcha, createCaptchaChallenge } from './captcha';
+
+/**
+ * The contact-us form (feature 'contact'): a self-hosted ALTCHA challenge, then the message,
+ * checked against spec section 5, stored and emailed to the tenant's siteContactEmail.
+ */
+export const contactRoutes: FastifyPluginAsyncTypebox<{ db: Database; jwtSecret: string }> = async (
+  app,
+  { db, jwtSecret },
+) => {
+  const tags = ['discovery'];
+  const config = { feature: 'contact' as const };
+
+  app.get(
+    '/Captcha/GetChallenge',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'A signed ALTCHA proof-of-work challenge (single use, 10 minutes)',
+        response: { 200: Envelope(CaptchaChallenge) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const challenge = await createCaptchaChallenge(jwtSecret, request.tenant.config.code);
+      return ok({ parameters: challenge.parameters, signature: challenge.signature ?? '' });
+    },
+  );
+
+  app.post(
+    '/ContactUsMessages/AddContactUsMessage',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Stores a contact message and emails it to the site contact address',
+        body: ContactUsRequest,
+        response: { 200: Envelope(Type.Object({ contactMessageId: Type.Integer() })) },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const tenant = request.tenant.config;
+      const id = await db.tenant(tenant.code, async (sql) => {
+        if (!(await consumeCaptcha(sql, jwtSecret, tenant.code, body.captcha))) {
+          throw new ApiError(400, 'invalid_request', ['select_this']);
+        }
+        const { rows } = await sql.query<{ contact_message_id: number }>(
+          `INSERT INTO contact_messages (full_name, email, phone_code, country_id, mobile_number, message)
+           VALUES ($1, $2, $3, $4, $5, $6) RETURNING contact_message_id`,
+          [
+            body.fullName.trim(),
+            body.email.trim(),
+            body.phoneCode ?? '',
+            body.countryId ?? null,
+            body.mobileNumber,
+            body.message.trim(),
+          ],
+        );
+        const contactMessageId = rows[0]!.contact_message_id;
+        const phone = `${body.phoneCode ?? ''} ${body.mobileNumber}`.trim();
+        await recordMessage(sql, {
+          channel: 'email',
+          recipient: tenant.siteConfig.siteContactEmail,
+          subject: `[${tenant.code}] Contact #${contactMessageId}: ${body.fullName.trim()}`,
+          body: `${body.fullName.trim()} <${body.email.trim()}>, ${phone}\n\n${body.message.trim()}`,
+        });
+        return contactMessageId;
+      });
+      return ok({ contactMessageId: id });
+    },
+  );
+};

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenantHeaders, type TestApp } from '../../../tests/helpers/test-app';
+import { createCatalogueTestApp } from '../catalogue/test-support';
+import { insertBlog } from './blog-repository';
+
+let t: TestApp;
+let doctorId: number;
+let otherDoctorId: number;
+beforeAll(async () => {
+  t = await createCatalogueTestApp(20);
+  const first = (tenant: string) =>
+    t.db.tenant(tenant, async (sql) => {
+      const { rows } = await sql.query<{ doctor_id: number }>(
+        `SELECT d.doctor_id FROM doctors d WHERE approval_status = 1
+            AND EXISTS (SELECT 1 FROM doctor_feedbacks f WHERE f.doctor_id = d.doctor_id)
+            AND EXISTS (SELECT 1 FROM doctor_health_programs p WHERE p.doctor_id = d.doctor_id)
+          ORDER BY doctor_id LIMIT 1`,
+      );
+      return rows[0]!.doctor_id;
+    });
+  doctorId = await first('songkhoe');
+  otherDoctorId = await first('songhong');
+});
+afterAll(() => t?.close());
+
+const get = (url: string, tenant = 'songkhoe', headers: Record<string, string> = {}) =>
+  t.app.inject({ url: `/api/v1${url}`, headers: tenantHeaders(tenant, headers) });
+const data = async (url: string, tenant = 'songkhoe') => {
+  const reply = await get(url, tenant);
+  expect(reply.statusCode, `${url}: ${reply.body}`).toBe(200);
+  return reply.json().data;
+};
+
+describe('doctor detail side calls', () => {
+  it('answer for the tenant’s doctor and 404 for another tenant’s', async () => {
+    for (const url of [
+      `/Doctors/GetDoctorHospitals/${doctorId}`,
+      `/Doctors/GetDoctorFeedbacks?DoctorId=${doctorId}`,
+      `/Doctors/GetDoctorPromocodes?doctorId=${doctorId}`,
+      `/Doctors/GetListHealthProgram/${doctorId}`,
+      `/Appointments/GetDoctorScheduleTimingSlots?doctorId=${doctorId}`,
+      `/Doctors/SymptomsByDoctor/symptoms-by-doctor?doctorId=${doctorId}`,
+    ]) {
+      await data(url);
+      const foreign = await get(url.replace(String(doctorId), String(otherDoctorId)));
+      expect(foreign.statusCode, url).toBe(404);
+    }
+    const names = await data('/Doctors/GetDoctorNames');
+    expect(names.some((d: { doctorId: number }) => d.doctorId === otherDoctorId)).toBe(false);
+    const hospitals = await data('/Hospitals/GetHospitalNames', 'songhong');
+    const own = await data('/Hospitals/GetHospitalNames');
+    expect(
+      hospitals.some((h: { hospitalId: number }) =>
+        own.some((o: { hospitalId: number }) => o.hospitalId === h.hospitalId),
+      ),
+    ).toBe(false);
+  });
+
+  it('prices a service type the doctor offers', async () => {
+    const reply = await data(`/Appointments/CheckPriceOfAppointment?doctorId=${doctorId}&serviceTypeId=0`);
+    expect(reply.finalPrice).toBeGreaterThan(0);
+    expect(reply.finalPrice).toBe(reply.price);
+    expect(
+      (await get(`/Appointments/CheckPriceOfAppointment?doctorId=${otherDoctorId}&serviceTypeId=0`))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('orders and pages feedbacks', async () => {
+    const newest = await data(`/Doctors/GetDoctorFeedbacks?DoctorId=${doctorId}&OrderType=0&PageSize=100`);
+    const dates = newest.feedbacks.map((f: { createdAt: string }) => f.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const best = await data(`/Doctors/GetDoctorFeedbacks?DoctorId=${doctorId}&OrderType=1&PageSize=100`);
+    const ratings = best.feedbacks.map((f: { rating: number }) => f.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    const beyond = await data(`/Doctors/GetDoctorFeedbacks?DoctorId=${doctorId}&PageNumber=99`);
+    expect(beyond.feedbacks).toEqual([]);
+    expect(beyond.pagination.totalRecords).toBe(newest.feedbacks.length);
+    expect((await get(`/Doctors/GetDoctorFeedbacks?DoctorId=${doctorId}&PageSize=0`)).json().errors).toEqual([
+      'invalid_page_size',
+    ]);
+  });
+
+  it('lists health programs and their children', async () => {
+    const programs = await data(`/Doctors/GetListHealthProgram/${doctorId}`);
+    expect(programs.length).toBeGreaterThan(0);
+    const parent =
+      programs.find((p: { parentId: number | null }) => p.parentId !== null)?.parentId ??
+      programs[0].healthProgramId;
+    const children = await data(`/Doctors/GetListHealthProgramChildren/${parent}`);
+    for (const child of children) expect(child.parentId).toBe(parent);
+    expect((await get(`/Doctors/GetListHealthProgramChildren/${parent}`, 'songhong')).statusCode).toBe(404);
+  });
+
+  it('groups free future slots by local day and time of day', async () => {
+    const days = await data(`/Appointments/GetDoctorScheduleTimingSlots?doctorId=${doctorId}&days=14`);
+    expect(days.length).toBeGreaterThan(0);
+    for (const day of days) {
+      for (const group of day.timeSlots) {
+        expect([0, 1, 2]).toContain(group.timeSlot);
+        for (const slot of group.slots) {
+          expect(Date.parse(slot.startsAt)).toBeGreaterThan(Date.now());
+          const local = new Date(Date.parse(slot.startsAt) + 7 * 3_600_000);
+          expect(local.toISOString().slice(0, 10)).toBe(day.date);
+        }
+      }
+    }
+    const slotIds = days.flatMap((d: { timeSlots: { slots: { slotId: number }[] }[] }) =>
+      d.timeSlots.flatMap((g) => g.slots.map((s) => s.slotId)),
+    );
+    const booked = await t.db.tenant(
+      'songkhoe',
+      async (sql) =>
+        (
+          await sql.query('SELECT 1 FROM doctor_slots WHERE slot_id = ANY($1::bigint[]) AND is_booked', [
+            slotIds,
+          ])
+        ).rows,
+    );
+    expect(booked).toHaveLength(0);
+    expect(
+      (await get(`/Appointments/GetDoctorScheduleTimingSlots?doctorId=${doctorId}&days=15`)).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('blog', () => {
+  it('lists categories and pages articles, Title matching without accents', async () => {
+    const categories = await data('/BlogCategories/GetAllBlogCategories');
+    expect(categories.length).toBeGreaterThan(0);
+    const page = await data('/Blogs/GetAllBlogs?PageSize=2');
+    expect(page.blogs).toHaveLength(2);
+    const title: string = page.blogs[0].title;
+    const folded = title
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .replace(/đ/g, 'd')
+      .toLowerCase()
+      .slice(0, 12);
+    const found = await data(`/Blogs/GetAllBlogs?Title=${encodeURIComponent(folded)}`);
+    expect(found.blogs.map((b: { blogId: number }) => b.blogId)).toContain(page.blogs[0].blogId);
+    const beyond = await data('/Blogs/GetAllBlogs?PageNumber=500');
+    expect(beyond.blogs).toEqual([]);
+    expect(beyond.pagination.totalRecords).toBe(page.pagination.totalRecords);
+    expect((await get('/Blogs/GetAllBlogs?PageNumber=0')).json().errors).toEqual(['invalid_page_number']);
+    expect((await get(`/Blogs/GetBlog/${page.blogs[0].blogId}`, 'songhong')).statusCode).toBe(404);
+  });
+
+  it('sanitizes HTML when stored and again when served', async () => {
+    const evil =
+      '<p onclick="steal()">Hi</p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a>';
+    const [categoryId] = await t.db.tenant('songkhoe', async (sql) =>
+      (
+        await sql.query<{ id: number }>('SELECT blog_category_id AS id FROM blog_categories LIMIT 1')
+      ).rows.map((r) => r.id),
+    );
+    const id = await t.db.tenant('songkhoe', (sql) =>
+      insertBlog(sql, {
+        blogCategoryId: categoryId!,
+        languageId: 2,
+        title: 'XSS',
+        summary: '',
+        contentHtml: evil,
+        author: 'x',
+      }),
+    );
+    const [stored] = await t.db.tenant(
+      'songkhoe',
+      async (sql) =>
+        (await sql.query<{ content_html: string }>('SELECT content_html FROM blogs WHERE blog_id = $1', [id]))
+          .rows,
+    );
+    expect(stored!.content_html).not.toMatch(/script|onclick|onerror|javascript:/);
+    // A row written around the repository is still served clean.
+    await t.db.tenant('songkhoe', (sql) =>
+      sql.query('UPDATE blogs SET content_html = $2 WHERE blog_id = $1', [id, evil]),
+    );
+    const served = await data(`/Blogs/GetBlog/${id}`);
+    expect(served.contentHtml).toContain('<p>Hi</p>');
+    expect(served.contentHtml).not.toMatch(/script|onclick|onerror|javascript:/);
+  });
+});
+
+describe('offers and referral', () => {
+  it('shows a promo code of the tenant only', async () => {
+    const codes = await data(`/Doctors/GetDoctorPromocodes?doctorId=${doctorId}`);
+    expect(codes.length).toBeGreaterThan(0);
+    const detail = await data(`/PromoCodes/GetPromoDetails/${codes[0].promoCodeId}`);
+    expect(detail.code).toBe(codes[0].code);
+    expect((await get(`/PromoCodes/GetPromoDetails/${codes[0].promoCodeId}`, 'songhong')).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('derives the referral link from the token and refuses anonymous callers', async () => {
+    expect((await get('/ManageReferrals/GetReferralUrl')).statusCode).toBe(401);
+    const token = await t.app.issueAccessToken({
+      userId: 42,
+      tenant: 'songkhoe',
+      deviceId: '3f1c1f6e-7a0b-4c55-9a57-2b1f0d7c9e11',
+    });
+    const reply = await get('/ManageReferrals/GetCurrentManageReferral', 'songkhoe', {
+      authorization: `Bearer ${token}`,
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json().data.referralUrl).toBe('http://127.0.0.1:8080/?invitedby=42');
+  });
+});

@@ -1,0 +1,244 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { Hospital, Symptom } from '../../../schemas/catalogue';
+import {
+  DoctorFeedbacks,
+  DoctorName,
+  HealthProgram,
+  HospitalName,
+  PriceCheck,
+  PriceCheckQuery,
+  PromoCode,
+  ScheduleDay,
+  ScheduleQuery,
+} from '../../../schemas/discovery';
+import { Envelope, PagingQuery } from '../../../schemas/envelope';
+import type { Database } from '../../db/database';
+import { ApiError } from '../../lib/api-error';
+import { ok } from '../../lib/envelope';
+import { enabledFeatures } from '../catalogue/features';
+import { LanguageIdQuery, queryLanguageId, replyLanguage } from '../reference/localize';
+import {
+  doctorExists,
+  doctorHospitals,
+  doctorNames,
+  hospitalNames,
+  priceOf,
+  symptomsByDoctor,
+} from './doctor-extras-repository';
+import { doctorFeedbacks } from './feedback-repository';
+import { doctorHealthPrograms, doctorPromoCodes, healthProgramChildren } from './offers-repository';
+import { scheduleSlots } from './schedule-repository';
+
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const IdParams = Type.Object({ id: Id });
+const DoctorQuery = Type.Object({ doctorId: Id, ...LanguageIdQuery });
+const VIETNAM_OFFSET = 420;
+
+/** Minutes east of UTC from x-timezone-offset (the web app's sign), else Vietnam's. */
+function offsetOf(request: FastifyRequest): number {
+  const raw = Number(request.headers['x-timezone-offset']);
+  return Number.isInteger(raw) && Math.abs(raw) <= 14 * 60 ? raw : VIETNAM_OFFSET;
+}
+
+/** The doctor detail page's side calls: hospitals, price, reviews, offers, programs, schedule. */
+export const doctorDetailRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  const tags = ['discovery'];
+  const lang = (request: FastifyRequest) =>
+    replyLanguage(request, queryLanguageId(request.query as { languageId?: number; LanguageId?: number }));
+  /** Runs fn in the tenant after checking that the doctor is an approved doctor of the tenant. */
+  const forDoctor = <T>(request: FastifyRequest, doctorId: number, fn: Parameters<Database['tenant']>[1]) =>
+    db.tenant(request.tenant.config.code, async (sql) => {
+      if (!(await doctorExists(sql, doctorId))) throw new ApiError(404, 'doctor_not_found');
+      return (await fn(sql)) as T;
+    });
+
+  app.get(
+    '/Doctors/GetDoctorHospitals/:id',
+    {
+      schema: {
+        tags,
+        summary: "The doctor's hospitals",
+        params: IdParams,
+        querystring: Type.Object(LanguageIdQuery),
+        response: { 200: Envelope(Type.Array(Hospital)) },
+      },
+    },
+    async (request) =>
+      ok(
+        await forDoctor(request, request.params.id, (sql) =>
+          doctorHospitals(sql, lang(request), request.params.id),
+        ),
+      ),
+  );
+
+  app.get(
+    '/Appointments/CheckPriceOfAppointment',
+    {
+      schema: {
+        tags,
+        summary: 'Price of a service type at a doctor',
+        querystring: PriceCheckQuery,
+        response: { 200: Envelope(PriceCheck) },
+      },
+    },
+    async (request) => {
+      const { doctorId, serviceTypeId } = request.query;
+      const price = await db.tenant(request.tenant.config.code, (sql) =>
+        priceOf(sql, enabledFeatures(request.tenant), doctorId, serviceTypeId),
+      );
+      if (price === null) throw new ApiError(404, 'service_not_offered');
+      return ok({ doctorId, serviceTypeId, price, discount: 0, finalPrice: price });
+    },
+  );
+
+  app.get(
+    '/Doctors/GetDoctorFeedbacks',
+    {
+      schema: {
+        tags,
+        summary: 'Reviews of a doctor: OrderType 0 newest, 1 highest rating, 2 lowest rating',
+        querystring: Type.Object({
+          DoctorId: Id,
+          OrderType: Type.Optional(
+            Type.Integer({ minimum: 0, maximum: 2, default: 0, 'x-message': 'invalid_order_type' }),
+          ),
+          ...PagingQuery,
+        }),
+        response: { 200: Envelope(DoctorFeedbacks) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return ok(
+        await forDoctor(request, q.DoctorId, (sql) =>
+          doctorFeedbacks(sql, q.DoctorId, q.OrderType ?? 0, q.PageNumber ?? 1, q.PageSize ?? 15),
+        ),
+      );
+    },
+  );
+
+  app.get(
+    '/Doctors/GetDoctorPromocodes',
+    {
+      config: { feature: 'promoCodes' },
+      schema: {
+        tags,
+        summary: 'Unexpired codes usable with the doctor',
+        querystring: DoctorQuery,
+        response: { 200: Envelope(Type.Array(PromoCode)) },
+      },
+    },
+    async (request) =>
+      ok(
+        await forDoctor(request, request.query.doctorId, (sql) =>
+          doctorPromoCodes(sql, lang(request), request.query.doctorId),
+        ),
+      ),
+  );
+
+  app.get(
+    '/Doctors/GetListHealthProgram/:id',
+    {
+      config: { feature: 'healthPrograms' },
+      schema: {
+        tags,
+        summary: 'Health programs the doctor :id takes part in',
+        params: IdParams,
+        querystring: Type.Object(LanguageIdQuery),
+        response: { 200: Envelope(Type.Array(HealthProgram)) },
+      },
+    },
+    async (request) =>
+      ok(
+        await forDoctor(request, request.params.id, (sql) =>
+          doctorHealthPrograms(sql, lang(request), request.params.id),
+        ),
+      ),
+  );
+
+  app.get(
+    '/Doctors/GetListHealthProgramChildren/:id',
+    {
+      config: { feature: 'healthPrograms' },
+      schema: {
+        tags,
+        summary: 'Sub-programs of the health program :id',
+        params: IdParams,
+        querystring: Type.Object(LanguageIdQuery),
+        response: { 200: Envelope(Type.Array(HealthProgram)) },
+      },
+    },
+    async (request) => {
+      const children = await db.tenant(request.tenant.config.code, (sql) =>
+        healthProgramChildren(sql, lang(request), request.params.id),
+      );
+      if (!children) throw new ApiError(404, 'not_found');
+      return ok(children);
+    },
+  );
+
+  app.get(
+    '/Appointments/GetDoctorScheduleTimingSlots',
+    {
+      schema: {
+        tags,
+        summary:
+          'Free slots by local day and Morning 0 / AfterNoon 1 / Evening 2 (x-timezone-offset, default UTC+7)',
+        querystring: ScheduleQuery,
+        response: { 200: Envelope(Type.Array(ScheduleDay)) },
+      },
+    },
+    async (request) => {
+      const offset = offsetOf(request);
+      const today = new Date(Date.now() + offset * 60_000).toISOString().slice(0, 10);
+      const { doctorId, fromDate = today, days = 7 } = request.query;
+      return ok(
+        await forDoctor(request, doctorId, (sql) => scheduleSlots(sql, doctorId, fromDate, days, offset)),
+      );
+    },
+  );
+
+  app.get(
+    '/Doctors/GetDoctorNames',
+    {
+      schema: {
+        tags,
+        summary: 'Approved doctors: id and name',
+        response: { 200: Envelope(Type.Array(DoctorName)) },
+      },
+    },
+    async (request) => ok(await db.tenant(request.tenant.config.code, doctorNames)),
+  );
+
+  app.get(
+    '/Hospitals/GetHospitalNames',
+    {
+      schema: {
+        tags,
+        summary: 'Approved hospitals: id and name',
+        response: { 200: Envelope(Type.Array(HospitalName)) },
+      },
+    },
+    async (request) => ok(await db.tenant(request.tenant.config.code, hospitalNames)),
+  );
+
+  app.get(
+    '/Doctors/SymptomsByDoctor/symptoms-by-doctor',
+    {
+      schema: {
+        tags,
+        summary: 'Symptoms the doctor treats',
+        querystring: DoctorQuery,
+        response: { 200: Envelope(Type.Array(Symptom)) },
+      },
+    },
+    async (request) =>
+      ok(
+        await forDoctor(request, request.query.doctorId, (sql) =>
+          symptomsByDoctor(sql, lang(request), request.query.doctorId),
+        ),
+      ),
+  );
+};

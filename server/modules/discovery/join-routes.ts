@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { JoinRequestCreated } from '../../../schemas/discovery';
+import { Envelope } from '../../../schemas/envelope';
+import type { FormId, JsonObject } from '../../../schemas/forms/merge';
+import type { Database, Sql } from '../../db/database';
+import { ApiError } from '../../lib/api-error';
+import { ok } from '../../lib/envelope';
+import {
+  createDoctorRequest,
+  createHospitalRequest,
+  exists,
+  userNameTaken,
+  type DoctorApplication,
+  type HospitalApplication,
+} from './join-repository';
+import { uploadFields, validateJoinForm } from './join-validate';
+
+/**
+ * Checks that every upload field names a file this tenant received in that field's folder
+ * (fileHttpUrl of the upload flow); returns the message keys of the fields that do not.
+ */
+async function badUploads(sql: Sql, tenant: string, schema: JsonObject, form: Record<string, unknown>) {
+  const errors: string[] = [];
+  const properties = (schema.properties ?? {}) as Record<string, JsonObject>;
+  for (const [field, { folder }] of uploadFields(schema)) {
+    const value = form[field];
+    const urls = (Array.isArray(value) ? value : value === undefined ? [] : [value]) as string[];
+    for (const url of urls) {
+      const match = /\/api\/v1\/Storages\/Files\/([a-z0-9]+)\/([A-Za-z]+\/[0-9a-f-]+\.(?:jpg|png|pdf))$/.exec(
+        url,
+      );
+      const fileKey = match?.[1] === tenant ? match[2] : undefined;
+      const { rows } = fileKey?.startsWith(`${folder}/`)
+        ? await sql.query('SELECT 1 FROM uploads WHERE file_key = $1 AND uploaded_at IS NOT NULL', [fileKey])
+        : { rows: [] };
+      if (rows.length === 0) {
+        const key = properties[field]?.['x-message'];
+        errors.push(typeof key === 'string' ? key : `invalid_${field}`);
+        break;
+      }
+    }
+  }
+  return errors;
+}
+
+/** Join-as-doctor and join-as-hospital requests, validated against the tenant's merged form schemas. */
+export const joinRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  const tags = ['discovery'];
+  const reply = { 200: Envelope(JoinRequestCreated) };
+  // The body is validated by ajv against the tenant's merged schema (tenant.json can add rules),
+  // not by a fixed route schema; the route only requires an object.
+  const body = Type.Object({}, { additionalProperties: true });
+
+  const handle = async (
+    tenantCode: string,
+    overrides: Record<string, { schema?: object; uiSchema?: object }>,
+    formId: FormId,
+    form: Record<string, unknown>,
+    create: (sql: Sql, form: Record<string, unknown>) => Promise<number>,
+  ) => {
+    const { schema, errors } = validateJoinForm(tenantCode, formId, overrides[formId] as never, form);
+    if (errors) throw new ApiError(400, 'invalid_request', errors);
+    const joinRequestId = await db.tenant(tenantCode, async (sql) => {
+      const uploadErrors = await badUploads(sql, tenantCode, schema, form);
+      if (uploadErrors.length > 0) throw new ApiError(400, 'invalid_request', uploadErrors);
+      if (await userNameTaken(sql, String(form.userName)))
+        throw new ApiError(409, 'username_exists', ['username_exists']);
+      return create(sql, form);
+    });
+    return ok({ joinRequestId, approvalStatus: 0 as const });
+  };
+
+  app.post(
+    '/Doctors/CreateDoctor',
+    {
+      config: { feature: 'joinAsDoctor' },
+      schema: { tags, summary: 'A join-as-doctor request (waiting for approval)', body, response: reply },
+    },
+    async (request) =>
+      handle(
+        request.tenant.config.code,
+        request.tenant.config.forms,
+        'join-doctor',
+        request.body as Record<string, unknown>,
+        async (sql, form) => {
+          const a = form as unknown as DoctorApplication;
+          if (a.specialityId && !(await exists(sql, 'specialities', 'speciality_id', a.specialityId)))
+            throw new ApiError(400, 'invalid_request', ['select_speciality']);
+          if (a.cityId && !(await exists(sql, 'cities', 'city_id', a.cityId)))
+            throw new ApiError(400, 'invalid_request', ['select_city']);
+          return createDoctorRequest(sql, a);
+        },
+      ),
+  );
+
+  app.post(
+    '/Hospitals/CreateHospital',
+    {
+      config: { feature: 'joinAsHospital' },
+      schema: { tags, summary: 'A join-as-hospital request (waiting for approval)', body, response: reply },
+    },
+    async (request) =>
+      handle(
+        request.tenant.config.code,
+        request.tenant.config.forms,
+        'join-hospital',
+        request.body as Record<string, unknown>,
+        async (sql, form) => {
+          const a = form as unknown as HospitalApplication;
+          if (a.cityId && !(await exists(sql, 'cities', 'city_id', a.cityId)))
+            throw new ApiError(400, 'invalid_request', ['select_city']);
+          return createHospitalRequest(sql, a);
+        },
+      ),
+  );
+};

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { Env } from '../config/env';
+import type { Database } from '../db/database';
+import type { TenantRegistry } from '../tenancy/registry';
+import { accountsRoutes } from './accounts/routes';
+import { catalogueRoutes } from './catalogue/routes';
+import { discoveryRoutes } from './discovery/routes';
+import { referenceRoutes } from './reference/routes';
+
+export interface ModuleDeps {
+  db: Database;
+  env: Env;
+  registry: TenantRegistry;
+}
+
+/**
+ * Domain modules under /api/v1. Each module is a Fastify plugin in server/modules/<domain>/routes.ts;
+ * add it here. (Boot, avatars and the dev outbox are registered in app.ts.)
+ */
+export async function registerModules(
+  api: FastifyInstance,
+  { db, env, registry }: ModuleDeps,
+): Promise<void> {
+  await api.register(referenceRoutes, { db });
+  await api.register(catalogueRoutes, { db });
+  await api.register(accountsRoutes, { db, env });
+  await api.register(discoveryRoutes, { db, registry, jwtSecret: env.jwtSecret, dataDir: env.DATA_DIR });
+}

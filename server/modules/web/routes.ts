@@ -1,0 +1,83 @@
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { TenantRegistry } from '../../tenancy/registry';
+import { tenantFromHost } from '../../tenancy/resolve';
+import { renderIndexHtml } from './index-html';
+import { themeCss } from './theme-css';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app on the API's port: hashed assets precompressed and cached for a year,
+ * per-tenant /theme.css and /favicon.svg, and index.html (per tenant) for every other page path
+ * so client-side routes survive a reload.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  opts: { registry: TenantRegistry; distDir: string },
+) {
+  const { registry } = opts;
+  const distDir = path.resolve(opts.distDir);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
+  app.get('/theme.css', { config: { tenant: false } }, async (request, reply) => {
+    const tenant = tenantFromHost(registry, request.headers.host) ?? registry.defaultTenant;
+    return reply
+      .type('text/css; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(themeCss(tenant.theme));
+  });
+
+  app.get('/favicon.svg', { config: { tenant: false } }, async (request, reply) => {
+    const tenant = tenantFromHost(registry, request.headers.host) ?? registry.defaultTenant;
+    const file = path.join(tenant.folder, tenant.config.companyInfo.icon);
+    if (!existsSync(file)) return reply.status(404).send();
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=3600')
+      .send(readFileSync(file));
+  });
+
+  const indexFile = path.join(distDir, 'index.html');
+  if (existsSync(indexFile)) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      allowedPath: (pathName) => pathName !== '/index.html',
+      setHeaders: (res, filePath) => {
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache',
+        );
+      },
+    });
+  }
+  // index.html names the hashed bundles: re-read it when a rebuild replaces it (one stat per page).
+  let cached: { mtimeMs: number; html: string } | null = null;
+  const template = (): string | null => {
+    if (!existsSync(indexFile)) return null;
+    const { mtimeMs } = statSync(indexFile);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+    return cached.html;
+  };
+
+  app.get('/*', { config: { tenant: false } }, async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url.startsWith('/api/') || path.extname(url)) return reply.callNotFound();
+    const html = template();
+    if (!html) {
+      return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+    }
+    const tenant = tenantFromHost(registry, request.headers.host);
+    return reply
+      .status(tenant ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(renderIndexHtml(html, tenant));
+  });
+}

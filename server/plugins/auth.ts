@@ -1,0 +1,71 @@
+import fp from 'fastify-plugin';
+import { jwtVerify, SignJWT } from 'jose';
+import { ApiError } from '../lib/api-error';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller, on routes with `config: { auth: true }`. */
+    auth: AccessClaims | null;
+  }
+  interface FastifyContextConfig {
+    /** true: a valid access token of this tenant is required; 'optional': checked when sent. */
+    auth?: boolean | 'optional';
+  }
+  interface FastifyInstance {
+    issueAccessToken(claims: AccessClaims): Promise<string>;
+  }
+}
+
+/** What an access token carries: the user, the tenant it was issued on, the device it was issued to. */
+export interface AccessClaims {
+  userId: number;
+  tenant: string;
+  deviceId: string;
+}
+
+/** Access tokens live 15 minutes; refresh tokens (Auth/RefreshToken) renew them. */
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+const ISSUER = 'songkhoe-api';
+
+/**
+ * Verifies bearer tokens (HS256, jose) on routes that ask for it. A token is bound to its tenant:
+ * presented on another tenant it is refused with 401 `token_tenant_mismatch`.
+ */
+export const authPlugin = fp<{ secret: string }>(async (app, { secret }) => {
+  const key = new TextEncoder().encode(secret);
+  app.decorateRequest('auth', null);
+  app.decorate('issueAccessToken', async ({ userId, tenant, deviceId }: AccessClaims) =>
+    new SignJWT({ tid: tenant, did: deviceId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      .setIssuer(ISSUER)
+      .setAudience(tenant)
+      .setIssuedAt()
+      .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
+      .sign(key),
+  );
+  // onRequest, after the tenant and feature hooks: an anonymous caller gets 401 before its body is
+  // even parsed or validated.
+  app.addHook('onRequest', async (request) => {
+    const mode = request.routeOptions.config?.auth;
+    if (!mode) return;
+    const header = request.headers.authorization ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (!token && mode === 'optional') return;
+    if (!token) throw new ApiError(401, 'unauthorized');
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] }));
+    } catch {
+      throw new ApiError(401, 'unauthorized');
+    }
+    if (payload.tid !== request.tenant.config.code || payload.aud !== request.tenant.config.code) {
+      throw new ApiError(401, 'token_tenant_mismatch');
+    }
+    request.auth = {
+      userId: Number(payload.sub),
+      tenant: String(payload.tid),
+      deviceId: String(payload.did),
+    };
+  });
+});

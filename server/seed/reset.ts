@@ -1,0 +1,40 @@
+import type { Database } from '../db/database';
+
+/** Tenant tables the seed fills, children before parents so that deletes respect foreign keys. */
+const SEEDED_TABLES = [
+  'doctor_slots',
+  'promo_codes',
+  'doctor_health_programs',
+  'health_programs',
+  'doctor_prices',
+  'doctor_languages',
+  'doctor_hospitals',
+  'doctor_symptoms',
+  'doctor_specialities',
+  'doctors',
+  'hospitals',
+  'symptoms',
+  'specialities',
+  'blogs',
+  'blog_categories',
+  'banners',
+  'promotionals',
+  'testimonials',
+  'contents',
+  'membership_packages',
+  'iomt_packages',
+] as const;
+
+/**
+ * Deletes a tenant's seeded catalogue and content and clears seeded_at, so that the next start
+ * (or scripts/seed.ts) seeds it afresh. An operator tool for demo and benchmark databases: it
+ * fails, changing nothing, if user data (appointments, ...) still refers to the doctors.
+ */
+export async function clearTenant(db: Database, code: string): Promise<void> {
+  await db.owner(async (sql) => {
+    // Under forced RLS a non-superuser owner sees only the transaction's tenant (see seedTenant).
+    await sql.query(`SELECT set_config('app.tenant_id', $1, true)`, [code]);
+    for (const table of SEEDED_TABLES) await sql.query(`DELETE FROM ${table} WHERE tenant_id = $1`, [code]);
+    await sql.query('UPDATE tenants SET seeded_at = NULL WHERE code = $1', [code]);
+  });
+}

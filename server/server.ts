@@ -1,0 +1,58 @@
+import type { Server } from 'node:net';
+import { adminSocketPath, startAdminSocket } from './admin/socket';
+import { buildApp } from './app';
+import { loadEnv } from './config/env';
+import { ConfigError } from './tenancy/validate';
+import { loadRegistry, openDatabase, prepareDatabase } from './startup';
+
+/**
+ * Process entry: validate configuration (a broken tenant file stops here with its name and field),
+ * open and prepare the database, listen, and on SIGTERM/SIGINT stop accepting, drain in-flight
+ * requests, then close the database.
+ */
+async function main() {
+  const env = loadEnv();
+  const registry = loadRegistry(env);
+  const db = await openDatabase(env);
+  const app = await buildApp({ env, db, registry });
+  const report = await prepareDatabase(db, registry, {
+    seed: env.seedDemoData,
+    log: (message) => app.log.info(message),
+  });
+  if (report.migrationsApplied.length > 0)
+    app.log.info({ migrations: report.migrationsApplied }, 'migrations applied');
+
+  let adminSocket: Server | null = null;
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'draining in-flight requests');
+    const force = setTimeout(() => process.exit(1), 25_000);
+    force.unref();
+    adminSocket?.close();
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  // The embedded database admits one process: operator commands reach it through this server.
+  adminSocket =
+    db.kind === 'pglite' ? await startAdminSocket(adminSocketPath(env.DATA_DIR), db, registry) : null;
+  for (const tenant of registry.byCode.values()) {
+    const host = tenant === registry.defaultTenant ? 'localhost' : `${tenant.config.code}.localhost`;
+    app.log.info(`${tenant.config.name.vi}: http://${host}:${env.PORT}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(`Configuration error: ${error.message}`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,108 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ROOT } from '../../tests/helpers/test-app';
+import { loadTenantRegistry } from './registry';
+import { ConfigError } from './validate';
+
+const themesDir = path.join(ROOT, 'themes');
+let workDir = '';
+
+/** A copy of tenants/ in a temp folder, with `edit` applied to one tenant file. */
+function tenantsWith(code: string, edit: (config: Record<string, any>) => void): string {
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+  workDir = mkdtempSync(path.join(tmpdir(), 'tenants-'));
+  cpSync(path.join(ROOT, 'tenants'), workDir, { recursive: true });
+  const file = path.join(workDir, code, 'tenant.json');
+  const config = JSON.parse(readFileSync(file, 'utf8'));
+  edit(config);
+  writeFileSync(file, JSON.stringify(config));
+  return workDir;
+}
+
+const load = (tenantsDir: string) => loadTenantRegistry({ tenantsDir, themesDir, defaultCode: 'songkhoe' });
+
+afterEach(() => {
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+  workDir = '';
+});
+
+describe('tenant registry', () => {
+  it('loads the three demo tenants with defaults filled in', () => {
+    const registry = load(path.join(ROOT, 'tenants'));
+    expect([...registry.byCode.keys()].sort()).toEqual(['saomai', 'songhong', 'songkhoe']);
+    expect(registry.defaultTenant.config.code).toBe('songkhoe');
+    const saomai = registry.byCode.get('saomai')!.config;
+    expect(saomai.languages.default).toBe('en');
+    expect(saomai.features).toMatchObject({
+      video: false,
+      homeVisit: false,
+      wallet: false,
+      membership: false,
+      blog: true,
+    });
+    expect(registry.byDomain.get('benhviensonghong.example')?.config.code).toBe('songhong');
+  });
+
+  it('gives each demo tenant a visibly different theme', () => {
+    const registry = load(path.join(ROOT, 'tenants'));
+    const primaries = new Set([...registry.byCode.values()].map((t) => t.theme.color.primary));
+    expect(primaries.size).toBe(3);
+  });
+
+  it('accepts a minimal tenant file and fills every default', () => {
+    const dir = tenantsWith('saomai', (config) => {
+      for (const key of Object.keys(config)) if (key !== 'code') delete config[key];
+    });
+    const tenant = load(dir).byCode.get('saomai')!;
+    expect(tenant.config.features.video).toBe(true);
+    expect(tenant.config.languages).toEqual({ offered: ['vi', 'en'], default: 'vi' });
+    expect(tenant.config.theme.base).toBe('classic');
+    expect(tenant.config.navigation.header).toHaveLength(4);
+  });
+
+  it('refuses a wrongly typed field, naming the file and the field', () => {
+    const dir = tenantsWith('songhong', (config) => (config.features = { video: 'yes' }));
+    expect(() => load(dir)).toThrowError(ConfigError);
+    expect(() => load(dir)).toThrowError(/songhong[/\\]tenant\.json: .*\/features\/video must be boolean/);
+  });
+
+  it('refuses an unknown field', () => {
+    const dir = tenantsWith('songhong', (config) => (config.featurez = {}));
+    expect(() => load(dir)).toThrowError(/unknown field "featurez"/);
+  });
+
+  it('refuses invalid JSON', () => {
+    workDir = mkdtempSync(path.join(tmpdir(), 'tenants-'));
+    cpSync(path.join(ROOT, 'tenants'), workDir, { recursive: true });
+    writeFileSync(path.join(workDir, 'saomai', 'tenant.json'), '{ "code": "saomai", ');
+    expect(() => load(workDir)).toThrowError(/saomai[/\\]tenant\.json: is not valid JSON/);
+  });
+
+  it('refuses a theme whose colours fail WCAG AA contrast', () => {
+    const dir = tenantsWith('saomai', (config) => (config.theme.overrides = { color: { text: '#9e9e9e' } }));
+    expect(() => load(dir)).toThrowError(
+      /\/theme color\.text on color\.background has contrast .* below WCAG AA/,
+    );
+  });
+
+  it('refuses an unknown base theme', () => {
+    const dir = tenantsWith('saomai', (config) => (config.theme.base = 'neon'));
+    expect(() => load(dir)).toThrowError(/\/theme\/base "neon" is not a theme/);
+  });
+
+  it('refuses a code that differs from its folder and a domain used twice', () => {
+    expect(() => load(tenantsWith('saomai', (config) => (config.code = 'other')))).toThrowError(
+      /must equal the folder name/,
+    );
+    expect(() =>
+      load(tenantsWith('saomai', (config) => (config.domains = ['benhviensonghong.example']))),
+    ).toThrowError(/is already used by (songhong|saomai)/);
+  });
+
+  it('refuses a default language the tenant does not offer', () => {
+    const dir = tenantsWith('saomai', (config) => (config.languages = { offered: ['vi'], default: 'en' }));
+    expect(() => load(dir)).toThrowError(/\/languages\/default must be one of/);
+  });
+});

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { useStoredUser } from '../../lib/use-stored-user';
+import { isSignedIn } from '../../lib/user-storage';
+import { useTenant, useTenantName } from '../../tenant/tenant-context';
+import * as css from './header.css';
+import { HeaderNav } from './header-nav';
+import { LanguageSelect } from './language-select';
+import { useOpenLogin } from './open-login-context';
+import { SearchBox } from './search-box';
+import { UserMenu } from './user-menu';
+
+/** The site header: logo, search, language, sign-in or account menu, and navigation. */
+export function Header() {
+  const { t } = useTranslation();
+  const { bundle } = useTenant();
+  const tenantName = useTenantName();
+  const user = useStoredUser();
+  const openLogin = useOpenLogin();
+  return (
+    <header className={css.header}>
+      <div className={css.top}>
+        <Link to={paths.home} className={css.logo}>
+          <img src={bundle.companyInfo.logo} alt={tenantName} height={40} />
+        </Link>
+        <SearchBox />
+        <div className={css.actions}>
+          <LanguageSelect />
+          {isSignedIn(user) ? (
+            <UserMenu user={user} />
+          ) : (
+            <>
+              {/* Spec section 6: "my appointments" asks anonymous visitors to sign in first. */}
+              <button
+                type="button"
+                className={css.headerButton}
+                onClick={() => openLogin(paths.appointments)}
+              >
+                {t('auth.myAppointments')}
+              </button>
+              <button type="button" className={css.headerButton} onClick={() => openLogin()}>
+                {t('header.signIn')}
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+      <HeaderNav user={user} />
+    </header>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+import type { BootBundle } from '../../schemas/boot';
+import type { FeatureKey } from '../../schemas/features';
+
+/** One breadcrumb step; the last one is the current page and has no link. */
+export interface Crumb {
+  labelKey: string;
+  to?: string;
+}
+
+/** One page of the app, with the conditions under which it exists. */
+export interface RouteEntry {
+  path: string;
+  /** Loads the page's code only when the route is visited (through React.lazy). */
+  load: () => Promise<{ Component: ComponentType }>;
+  /** The page exists only when this tenant feature is on. */
+  feature?: FeatureKey;
+  /** Only for a stored user with userId and token; others are sent to /. */
+  protected?: boolean;
+  /** 'bare': no header or footer (pages embedded in the mobile apps). */
+  layout?: 'main' | 'bare';
+  /** Only outside production (demo tools). */
+  devOnly?: boolean;
+  /** The breadcrumb trail shown above the page, if the page has one. */
+  crumbs?: Crumb[];
+  /** A trail that depends on the query string (e.g. a health program's doctor list). */
+  crumbsFor?: (search: URLSearchParams) => Crumb[] | undefined;
+}
+
+/** The entries this tenant gets: a feature that is off has no route, so it falls to the 404 page. */
+export function availableRoutes(
+  entries: readonly RouteEntry[],
+  bundle: Pick<BootBundle, 'features' | 'environment'>,
+): RouteEntry[] {
+  return entries.filter(
+    (entry) =>
+      (!entry.feature || bundle.features[entry.feature]) &&
+      (!entry.devOnly || bundle.environment !== 'production'),
+  );
+}

@@ -1,0 +1,57 @@
+import type { FeatureKey } from '../../schemas/features';
+
+/** The app's paths in one place (spec section 2); links and the route table both use them. */
+export const paths = {
+  home: '/',
+  doctorList: '/doctor-list',
+  doctorDetail: (id: number | string) => `/doctor-details/${id}`,
+  specialityList: '/speciality-list',
+  symptomList: '/symptoms-list',
+  hospitalList: '/hospital-list',
+  membership: '/membership',
+  faqs: '/info/faqs',
+  terms: '/info/terms-and-service',
+  privacy: '/info/privacy-policy',
+  aboutUs: '/info/about-us',
+  directCall: '/direct-call',
+  appointments: '/me/appointments-list/',
+  profileSettings: '/me/profile-settings/',
+  servicePackages: '/service-packages',
+  devOutbox: '/dev/outbox',
+  blog: '/blog/',
+  blogDetail: (id: number | string) => `/blog/blog-detail/${id}/`,
+  contactUs: '/contact-us',
+  contactUsMobile: '/contact-us-mobile',
+  joinAsDoctor: '/join-as-doctor',
+  joinAsHospital: '/join-as-hospital',
+  offerDetail: (id: number | string) => `/offer-detail/${id}`,
+  referAndEarn: '/refer-and-earn',
+} as const;
+
+/** Doctor-list URLs for a search, a speciality, a symptom or a service type. */
+export function doctorListUrl(query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  const search = params.toString();
+  return search ? `${paths.doctorList}?${search}` : paths.doctorList;
+}
+
+export interface AccountLink {
+  path: string;
+  labelKey: string;
+  feature?: FeatureKey;
+}
+
+/** The signed-in user's pages (spec section 2), shown in the account dropdown and account page. */
+export const ACCOUNT_LINKS: AccountLink[] = [
+  { path: '/me/profile-settings/', labelKey: 'account.profileSettings' },
+  { path: '/me/appointments-list/', labelKey: 'account.appointments' },
+  { path: '/me/health-records/', labelKey: 'account.healthRecords' },
+  { path: '/me/manage-address/', labelKey: 'account.manageAddress' },
+  { path: '/me/notification-list/', labelKey: 'account.notifications' },
+  { path: '/me/family-member', labelKey: 'account.familyMember' },
+  { path: '/me/feedback-list', labelKey: 'account.feedback' },
+  { path: '/me/wallet-history', labelKey: 'account.wallet', feature: 'wallet' },
+  { path: '/service-packages', labelKey: 'account.servicePackages', feature: 'iomt' },
+];

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { RemoteImage } from '../../../components/remote-image';
+import { Link } from 'react-router-dom';
+import type { DoctorCard } from '../../../../schemas/catalogue';
+import { button, card, muted } from '../../../components/ui.css';
+import { paths } from '../../../config/paths';
+import * as css from '../doctors.css';
+import { DoctorPrices, DoctorRating, NextSlot, doctorName } from './doctor-facts';
+
+/** One doctor in the list: photo, name, specialities, hospital, experience, languages, rating, prices, next slot. */
+export function DoctorListCard({ doctor }: { doctor: DoctorCard }) {
+  const { t } = useTranslation();
+  const name = doctorName(doctor);
+  const specialities = doctor.specialities.map((s) => s.name).join(', ') || t('doctor.generalPractitioner');
+  return (
+    <article className={`${card} ${css.doctorCard}`} aria-labelledby={`doctor-${doctor.doctorId}`}>
+      <RemoteImage className={css.photo} src={doctor.photo} alt="" width={96} height={96} loading="lazy" />
+      <div>
+        <h2 className={css.name} id={`doctor-${doctor.doctorId}`}>
+          <Link to={paths.doctorDetail(doctor.doctorId)}>{name}</Link>
+        </h2>
+        <ul className={css.facts}>
+          <li>{specialities}</li>
+          {doctor.hospitals[0] && <li className={muted}>{doctor.hospitals.map((h) => h.name).join(', ')}</li>}
+          <li>{t('doctor.experience', { count: doctor.experienceYears })}</li>
+          {doctor.languages.length > 0 && (
+            <li>
+              {t('doctor.languages')}: {doctor.languages.map((l) => l.name).join(', ')}
+            </li>
+          )}
+          <li>
+            <DoctorRating doctor={doctor} />
+          </li>
+        </ul>
+      </div>
+      <div className={css.aside}>
+        <DoctorPrices doctor={doctor} />
+        <NextSlot slot={doctor.nextAvailableSlot} />
+        <Link
+          className={button.secondary}
+          to={paths.doctorDetail(doctor.doctorId)}
+          aria-label={`${t('doctor.viewProfile')}: ${name}`}
+        >
+          {t('doctor.viewProfile')}
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { RemoteImage } from '../../../components/remote-image';
+import { QueryState } from '../../../components/query-state';
+import { SmartLink } from '../../../components/smart-link';
+import { card, grid } from '../../../components/ui.css';
+import { usePromotionalsQuery } from '../api';
+import * as css from '../home.css';
+import { HomeSection } from './home-section';
+
+export function PromotionalsSection() {
+  const { t } = useTranslation();
+  const { data = [], isLoading, isError, refetch } = usePromotionalsQuery();
+  return (
+    <HomeSection title={t('home.promotionals')}>
+      <QueryState isLoading={isLoading} isError={isError} isEmpty={data.length === 0} onRetry={refetch}>
+        <ul className={grid}>
+          {data.map((promo) => (
+            <li key={promo.promotionalId} className={card}>
+              <RemoteImage
+                className={css.mediaImage}
+                src={promo.image}
+                alt=""
+                width={320}
+                height={180}
+                loading="lazy"
+              />
+              <h3>{promo.link ? <SmartLink href={promo.link}>{promo.title}</SmartLink> : promo.title}</h3>
+              <p>{promo.description}</p>
+            </li>
+          ))}
+        </ul>
+      </QueryState>
+    </HomeSection>
+  );
+}

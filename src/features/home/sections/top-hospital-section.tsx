@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { RemoteImage } from '../../../components/remote-image';
+import { Link } from 'react-router-dom';
+import { useHospitalsQuery } from '../../../api/catalogue-api';
+import { QueryState } from '../../../components/query-state';
+import { card, grid, muted } from '../../../components/ui.css';
+import { paths } from '../../../config/paths';
+import * as css from '../home.css';
+import { HomeSection } from './home-section';
+
+/** The first hospitals, each linking to the hospital list. */
+export function TopHospitalSection() {
+  const { t } = useTranslation();
+  const { data, isLoading, isError, refetch } = useHospitalsQuery({ pageNumber: 1, pageSize: 6 });
+  const hospitals = data?.hospitals ?? [];
+  return (
+    <HomeSection title={t('home.topHospital')} seeAllTo={paths.hospitalList}>
+      <QueryState isLoading={isLoading} isError={isError} isEmpty={hospitals.length === 0} onRetry={refetch}>
+        <ul className={grid}>
+          {hospitals.map((hospital) => (
+            <li key={hospital.hospitalId} className={card}>
+              <Link className={css.tileLink} to={paths.hospitalList}>
+                <RemoteImage
+                  className={css.tileIcon}
+                  src={hospital.image}
+                  alt=""
+                  width={48}
+                  height={48}
+                  loading="lazy"
+                />
+                <div>
+                  <h3 className={css.tileTitle}>{hospital.name}</h3>
+                  <span className={muted}>{hospital.cityName || hospital.address}</span>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </QueryState>
+    </HomeSection>
+  );
+}

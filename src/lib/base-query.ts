@@ -1,0 +1,123 @@
+import {
+  fetchBaseQuery,
+  type BaseQueryApi,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query';
+import type { ApiEnvelope } from '../../schemas/envelope';
+import { i18n } from './i18n/i18n';
+import { navigateTo } from './navigation';
+import { requestErrorMessages, type Translator } from './request-errors';
+import { commonHeaders } from './request-headers';
+import { showToast } from './toast/toast-store';
+import { clearUser, mergeUser, readUser, type StoredUser } from './user-storage';
+
+/** Per-endpoint options (`extraOptions`) of the base query. */
+export interface RequestOptions {
+  /** Send no Authorization header (login, refresh, public forms). */
+  skipAuth?: boolean;
+  /** The caller shows its own messages; the request layer shows no toast. */
+  silent?: boolean;
+}
+
+/** A request header that means the same as `skipAuth`; it is removed before sending. */
+export const SKIP_AUTH_HEADER = 'x-skip-auth';
+
+export interface BaseQueryDeps {
+  baseUrl?: string;
+  fetchFn?: typeof fetch;
+  translator?: Translator;
+}
+
+type Result = Awaited<ReturnType<ReturnType<typeof fetchBaseQuery>>>;
+
+/**
+ * The base query of every endpoint: adds the headers of spec section 7, refreshes the token once
+ * on a 401 (requests failing meanwhile wait for that same refresh and replay with the new
+ * token), and shows the request-layer messages of spec section 8 as toasts.
+ */
+export function createBaseQuery(
+  deps: BaseQueryDeps = {},
+): BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, RequestOptions> {
+  const raw = fetchBaseQuery({
+    baseUrl: deps.baseUrl ?? '/api/v1',
+    ...(deps.fetchFn ? { fetchFn: deps.fetchFn } : {}),
+  });
+  const translator = deps.translator ?? i18n;
+  // The single refresh in flight; every 401 that arrives meanwhile awaits it (a promise-based mutex).
+  let refreshing: Promise<string | null> | null = null;
+
+  const send = (args: string | FetchArgs, api: BaseQueryApi, token: string | null, skipAuth: boolean) => {
+    const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
+    const given = new Headers(request.headers as HeadersInit | undefined);
+    const headers = new Headers(commonHeaders());
+    // A multipart body needs the browser's boundary in its Content-Type.
+    if (request.body instanceof FormData) headers.delete('Content-Type');
+    given.forEach((value, key) => headers.set(key, value));
+    headers.delete(SKIP_AUTH_HEADER);
+    if (!skipAuth && token) headers.set('Authorization', `Bearer ${token}`);
+    return raw({ ...request, headers }, api, {});
+  };
+
+  const refresh = async (refreshToken: string, api: BaseQueryApi): Promise<string | null> => {
+    const reply = await send(
+      { url: 'Auth/RefreshToken', method: 'POST', body: { refreshToken } },
+      api,
+      null,
+      true,
+    );
+    if (reply.error?.status === 'FETCH_ERROR') return null; // offline: keep the session, the call just fails
+    const data = (reply.data as ApiEnvelope<Partial<StoredUser> | null> | undefined)?.data;
+    if (!reply.error && data?.token) return mergeUser(data)?.token ?? null;
+    endSession(translator);
+    return null;
+  };
+
+  /** A token to replay with after a 401 on a request sent with `tokenUsed`, or null. */
+  const renewToken = (tokenUsed: string | null, api: BaseQueryApi): Promise<string | null> | null => {
+    const user = readUser();
+    if (!user?.token) return null;
+    // Another request already refreshed while this one was in flight: just replay.
+    if (!refreshing && user.token !== tokenUsed) return Promise.resolve(user.token);
+    if (!user.refreshToken) {
+      endSession(translator);
+      return Promise.resolve(null);
+    }
+    refreshing ??= refresh(user.refreshToken, api).finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  };
+
+  return async (args, api, options = {}) => {
+    const skipAuth = !!options.skipAuth || hasSkipHeader(args);
+    const tokenUsed = skipAuth ? null : (readUser()?.token ?? null);
+    let result: Result = await send(args, api, tokenUsed, skipAuth);
+    let silent = !!options.silent;
+    if (result.error?.status === 401 && !skipAuth) {
+      const renewal = renewToken(tokenUsed, api);
+      const token = renewal && (await renewal);
+      if (token) result = await send(args, api, token, false);
+      // The session ended (already announced) or there was nothing to renew with a stored user.
+      else if (renewal) silent = true;
+    }
+    if (result.error && !silent) {
+      for (const message of requestErrorMessages(result.error, translator)) showToast(message, 'error');
+    }
+    return result;
+  };
+}
+
+function hasSkipHeader(args: string | FetchArgs): boolean {
+  return (
+    typeof args !== 'string' && new Headers(args.headers as HeadersInit | undefined).has(SKIP_AUTH_HEADER)
+  );
+}
+
+/** Clears the stored user, says why, and goes home (spec section 4, "Session"). */
+function endSession(translator: Translator) {
+  clearUser();
+  showToast(translator.t('request.sessionExpired'), 'error');
+  navigateTo('/');
+}

@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { E2E_PORT } from '../../playwright.config';
+
+/** The URL of a demo portal: the default tenant on localhost, the others on <code>.localhost. */
+export function portal(code: 'songkhoe' | 'songhong' | 'saomai' | string, path = '/'): string {
+  const host = code === 'songkhoe' ? 'localhost' : `${code}.localhost`;
+  return `http://${host}:${E2E_PORT}${path}`;
+}
+
+/** Fails on any serious or critical axe violation of the page as it is now. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious).toEqual([]);
+}
+
+/** A signed-in user as the web app keeps it in local storage (spec section 3). */
+export const storedUser = {
+  userId: 42,
+  token: 'e2e-access-token',
+  refreshToken: 'e2e-refresh-token',
+  fullName: 'Trần Thị Mai',
+  phoneCode: '+84',
+  mobileNumber: '901234567',
+  email: 'mai@example.vn',
+  cookie: '',
+  listHealthProgram: [],
+  userCallDiriectProgramId: null,
+};

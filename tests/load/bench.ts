@@ -1,0 +1,108 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { BenchSection } from './bench-module';
+import { measurePaintWeight } from './first-paint-bytes';
+import { measureLatency, type LatencyResult } from './http-latency';
+import { startServer } from './server-process';
+
+/**
+ * `npm run bench`: builds the web app, starts the real server on a fresh embedded database
+ * (or BENCH_DATABASE_URL), then prints
+ *  - per route, the gzipped JS and CSS loaded before first paint (budget: 150 KB JS on /);
+ *  - median and p99 latency of GET /api/v1/Specialities and the boot bundle under load.
+ * Loopback only; every loop is bounded in time.
+ */
+const PORT = Number(process.env.BENCH_PORT ?? 8193);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const JS_BUDGET_KB = 150;
+
+const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(1);
+
+const dataDir = 'data/bench';
+if (!process.env.BENCH_DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
+const server = await startServer(PORT, {
+  NODE_ENV: 'test',
+  DATA_DIR: dataDir,
+  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+});
+const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+
+try {
+  const headers = { companycode: 'songkhoe', 'x-accept-language': 'vi' };
+  const doctor = await fetch(`${server.url}/api/v1/Doctors/FilterDoctors`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ pageNumber: 1, pageSize: 1 }),
+  }).then((r) => r.json() as Promise<{ data?: { doctors?: { doctorId: number }[] } }>);
+  const doctorId = doctor.data?.doctors?.[0]?.doctorId ?? 1;
+
+  const weights =
+    existsSync('/usr/bin/chromium') || process.env.CHROMIUM_PATH
+      ? await measurePaintWeight(`http://localhost:${PORT}`, [
+          '/',
+          '/doctor-list',
+          `/doctor-details/${doctorId}`,
+        ])
+      : [];
+
+  const latencies: LatencyResult[] = [];
+  for (const [name, path] of [
+    ['GET /api/v1/Specialities', '/api/v1/Specialities'],
+    ['GET /api/v1/Tenants/Boot', '/api/v1/Tenants/Boot'],
+  ] as const) {
+    latencies.push(
+      await measureLatency(name, `${server.url}${path}`, {
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        headers,
+      }),
+    );
+  }
+
+  console.log(
+    `\n== Web: gzipped bytes loaded before first contentful paint (budget ${JS_BUDGET_KB} KB JS on /)`,
+  );
+  if (weights.length === 0) console.log('   (skipped: no Chromium at /usr/bin/chromium)');
+  for (const w of weights) {
+    console.log(
+      `   ${w.route.padEnd(22)} JS ${String(w.jsGzipKb).padStart(6)} KB   CSS ${String(w.cssGzipKb).padStart(5)} KB   FCP ${w.firstContentfulPaintMs} ms`,
+    );
+    console.log(`      ${w.files.join(' ')}`);
+  }
+  console.log(
+    `\n== API on ${database}: ${CONNECTIONS} connections for ${SECONDS} s each (2 cores, loopback)`,
+  );
+  for (const l of latencies) {
+    console.log(
+      `   ${l.name.padEnd(28)} median ${l.p50} ms   p99 ${l.p99} ms   ${l.rps} req/s   ${l.requests} requests, ${l.errors} errors, ${l.non2xx} non-2xx`,
+    );
+  }
+  // Sections contributed by features: tests/load/*.bench.ts.
+  const dir = path.dirname(new URL(import.meta.url).pathname);
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.bench.ts'))
+    .sort()) {
+    const { section } = (await import(path.join(dir, file))) as { section: BenchSection };
+    console.log(`\n== ${section.title} (${database})`);
+    await section.run({
+      server,
+      database,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      print: (line) => console.log(`   ${line}`),
+    });
+  }
+
+  const home = weights.find((w) => w.route === '/');
+  if (home && home.jsGzipKb > JS_BUDGET_KB) {
+    console.log(
+      `\nOVER BUDGET: ${home.jsGzipKb} KB of JS before first paint on / (budget ${JS_BUDGET_KB} KB)`,
+    );
+    process.exitCode = 1;
+  }
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,56 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+// The API server (server/server.ts) also serves the per-tenant /theme.css and /favicon.svg.
+const api = 'http://127.0.0.1:8080';
+
+const routerBuild = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), vanillaExtractPlugin()],
+  resolve: {
+    // react-router's package exports point bundlers at its development build (dev warnings and
+    // checks left in); production builds take its production files instead.
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: routerBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
+          ]
+        : [],
+  },
+  server: {
+    // Keep the browser's Host (songhong.localhost:5173) so the server resolves the tenant from it.
+    proxy: Object.fromEntries(
+      ['/api', '/theme.css', '/favicon.svg', '/healthz'].map((path) => [path, { target: api }]),
+    ),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Evergreen browsers only: native ES modules, top-level await, optional chaining.
+    target: 'es2022',
+    // Every browser that runs es2022 supports <link rel="modulepreload">: no polyfill needed.
+    modulePreload: { polyfill: false },
+    assetsDir: 'assets',
+    rolldownOptions: {
+      output: {
+        // Libraries in a few stable, named chunks: they stay cached across app releases.
+        advancedChunks: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
+            {
+              name: 'redux',
+              test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect|redux-thunk|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+}));
