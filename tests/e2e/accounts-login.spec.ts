@@ -61,9 +61,11 @@ test('wrong passwords lock the account; forgot password unlocks it in three step
   await submitLogin(page, 'vi', email, 'Wrong@123');
   await expect(page.getByText('Email/số điện thoại hoặc mật khẩu không đúng.')).toBeVisible();
   const dialog = page.getByRole('dialog');
+  // Each attempt waits for its reply, so no login is still in flight when forgot password opens.
   for (let attempt = 0; attempt < 5; attempt++) {
+    const reply = page.waitForResponse((response) => response.url().endsWith('/api/v1/Auth/Login'));
     await dialog.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-    if (await dialog.getByRole('alert').isVisible()) break;
+    if ((await (await reply).json()).codeMessageRespond === 'AccountLocked') break;
   }
   await expect(dialog.getByRole('alert')).toContainText('Tài khoản tạm thời bị khóa');
   await dialog.getByRole('alert').getByRole('button', { name: 'Quên mật khẩu?' }).click();

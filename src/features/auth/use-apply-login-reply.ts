@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deviceId } from '../../lib/device-id';
 import { keyText } from '../../lib/reply';
@@ -18,10 +19,21 @@ export interface FlowHandlers {
  * ChangePasswordNew, VerifyCreateUserWithOTP): stores the user and welcomes them, opens the step
  * the reply asks for, or shows the failure. `password` is only needed for the PassNew step.
  * Returns the message key of a refused code (shown under the code field), else null.
+ *
+ * A reply that arrives after its view was left (the user chose forgot password or closed the
+ * dialog while the request was in flight) is dropped: it must not pull the user back.
  */
 export function useApplyLoginReply({ go, signedIn }: FlowHandlers) {
   const { t } = useTranslation();
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   return (reply: Reply<LoginData> | null, name: LoginName, password = ''): string | null => {
+    if (!mounted.current) return null;
     const outcome = loginOutcome(reply);
     switch (outcome.kind) {
       case 'signed-in':

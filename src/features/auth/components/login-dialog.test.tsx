@@ -12,7 +12,8 @@ const { calls, answers, mutation } = vi.hoisted(() => {
   const mutation = (name: string) => () => [
     async (body: unknown) => {
       (calls[name] ??= []).push(body);
-      return { data: answers[name]?.shift() };
+      // An answer may be a promise, to hold the reply back while the test acts.
+      return { data: await answers[name]?.shift() };
     },
     { isLoading: false },
   ];
@@ -165,6 +166,20 @@ describe('LoginDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Lưu mật khẩu' }));
     expect(calls.changePassword?.[0]).toMatchObject({ username: 'an@example.vn', otp: '654321', otpType: 1 });
     expect(await screen.findByRole('heading', { name: 'Đăng nhập' })).toBeTruthy();
+  });
+
+  it('drops a login reply that arrives after the user moved on to forgot password', async () => {
+    let answerLate: (reply: unknown) => void = () => {};
+    answers.login = [new Promise((resolve) => (answerLate = resolve))];
+    open();
+    await signIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Quên mật khẩu?' }));
+    expect(screen.getByRole('heading', { name: 'Quên mật khẩu' })).toBeTruthy();
+    answerLate({ ...ok(null, 'AccountLocked'), message: 'Locked' });
+    await waitFor(() => expect(calls.login).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByRole('heading', { name: 'Quên mật khẩu' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Đăng nhập' })).toBeNull();
   });
 
   it('checks every registration rule before creating the account', async () => {
