@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Env } from './config/env';
 import type { Database } from './db/database';
+import { createResponseCache } from './lib/response-cache';
 import { validatorCompiler } from './lib/validators';
 import { avatarRoutes } from './modules/avatars/routes';
 import { bootRoutes } from './modules/boot/routes';
@@ -65,6 +66,9 @@ export async function buildApp({ env, db, registry, logger = true }: AppDeps): P
   await app.register(requireFeaturePlugin);
   await app.register(authPlugin, { secret: env.jwtSecret });
 
+  const publicCache = createResponseCache({ ttlMs: env.DISCOVERY_CACHE_TTL_MS });
+  app.addHook('onClose', async () => publicCache.close());
+
   await app.register(healthRoutes, { db });
   await app.register(
     async (api) => {
@@ -78,7 +82,7 @@ export async function buildApp({ env, db, registry, logger = true }: AppDeps): P
       });
       await api.register(avatarRoutes, { db });
       if (!production) await api.register(outboxRoutes, { db });
-      await registerModules(api, { db, env, registry });
+      await registerModules(api, { db, env, registry, publicCache });
     },
     { prefix: '/api/v1' },
   );

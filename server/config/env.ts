@@ -46,6 +46,12 @@ export const EnvSchema = Type.Object({
     default: 'no-reply@songkhoe.vn',
     description: 'Sender address of outgoing email',
   }),
+  DISCOVERY_CACHE_TTL_MS: Type.Integer({
+    default: 10000,
+    minimum: 0,
+    description:
+      'How long public search and doctor-list answers are cached per tenant (0 turns the cache off); server/lib/response-cache.ts',
+  }),
   BODY_LIMIT: Type.Integer({
     default: 1048576,
     minimum: 1024,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../config/env';
 import type { Database } from '../db/database';
+import type { ResponseCache } from '../lib/response-cache';
 import type { TenantRegistry } from '../tenancy/registry';
 import { accountsRoutes } from './accounts/routes';
 import { catalogueRoutes } from './catalogue/routes';
@@ -11,6 +12,8 @@ export interface ModuleDeps {
   db: Database;
   env: Env;
   registry: TenantRegistry;
+  /** Public search and doctor-list answers, shared by the catalogue and discovery modules. */
+  publicCache: ResponseCache;
 }
 
 /**
@@ -19,10 +22,16 @@ export interface ModuleDeps {
  */
 export async function registerModules(
   api: FastifyInstance,
-  { db, env, registry }: ModuleDeps,
+  { db, env, registry, publicCache }: ModuleDeps,
 ): Promise<void> {
   await api.register(referenceRoutes, { db });
-  await api.register(catalogueRoutes, { db });
+  await api.register(catalogueRoutes, { db, publicCache });
   await api.register(accountsRoutes, { db, env });
-  await api.register(discoveryRoutes, { db, registry, jwtSecret: env.jwtSecret, dataDir: env.DATA_DIR });
+  await api.register(discoveryRoutes, {
+    db,
+    registry,
+    publicCache,
+    jwtSecret: env.jwtSecret,
+    dataDir: env.DATA_DIR,
+  });
 }

@@ -21,8 +21,10 @@ const JS_BUDGET_KB = 150;
 const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(1);
 
-const dataDir = 'data/bench';
-if (!process.env.BENCH_DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
+// BENCH_DATA_DIR: an embedded database seeded beforehand (kept); else a fresh demo one.
+const dataDir = process.env.BENCH_DATA_DIR ?? 'data/bench';
+if (!process.env.BENCH_DATABASE_URL && !process.env.BENCH_DATA_DIR)
+  rmSync(dataDir, { recursive: true, force: true });
 const server = await startServer(PORT, {
   NODE_ENV: 'test',
   DATA_DIR: dataDir,
@@ -84,6 +86,10 @@ try {
   const dir = path.dirname(new URL(import.meta.url).pathname);
   for (const file of readdirSync(dir)
     .filter((f) => f.endsWith('.bench.ts'))
+    // BENCH_SECTIONS=discovery,lighthouse runs only those sections.
+    .filter(
+      (f) => !process.env.BENCH_SECTIONS || process.env.BENCH_SECTIONS.split(',').includes(f.slice(0, -9)),
+    )
     .sort()) {
     const { section } = (await import(path.join(dir, file))) as { section: BenchSection };
     console.log(`\n== ${section.title} (${database})`);

@@ -23,6 +23,8 @@ export async function measureLatency(
     headers?: Record<string, string>;
     method?: 'GET' | 'POST';
     body?: string;
+    /** Several requests instead of one: each connection cycles through them in order. */
+    requests?: { method: 'GET' | 'POST'; path: string; body?: string }[];
   },
 ): Promise<LatencyResult> {
   const result = await autocannon({
@@ -32,6 +34,7 @@ export async function measureLatency(
     headers: options.headers,
     method: options.method ?? 'GET',
     body: options.body,
+    ...(options.requests && { requests: options.requests }),
   });
   return {
     name,

@@ -1,4 +1,5 @@
 import { decideJoinRequest, listJoinRequests } from '../../modules/discovery/join-repository';
+import { dataChanged } from '../../lib/response-cache';
 import type { AdminCommand } from './command';
 
 const STATUS = ['waiting', 'approved', 'rejected'];
@@ -41,6 +42,8 @@ export const command: AdminCommand = {
       return 2;
     }
     const done = await inTenant((sql) => decideJoinRequest(sql, id, action === 'approve' ? 1 : 2));
+    // Run inside the server (PGlite admin socket), this makes the doctor searchable at once.
+    if (done) dataChanged(tenant);
     print(
       done
         ? `join request ${id} ${action === 'approve' ? 'approved' : 'rejected'}`

@@ -5,12 +5,16 @@ import { Envelope } from '../../../schemas/envelope';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
+import { stableKey, type ResponseCache } from '../../lib/response-cache';
 import { LanguageIdQuery, queryLanguageId, replyLanguage } from '../reference/localize';
 import { filterDoctors, findDoctor } from './doctor-repository';
 import { enabledFeatures } from './features';
 
 /** Doctor search (POST, as the spec's client sends a filter body) and doctor detail. */
-export const doctorRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+export const doctorRoutes: FastifyPluginAsyncTypebox<{ db: Database; publicCache: ResponseCache }> = async (
+  app,
+  { db, publicCache },
+) => {
   const tags = ['catalogue'];
 
   app.post(
@@ -27,11 +31,14 @@ export const doctorRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
     async (request) => {
       const lang = replyLanguage(request, queryLanguageId(request.query));
       const features = enabledFeatures(request.tenant);
-      return ok(
-        await db.tenant(request.tenant.config.code, (sql) =>
-          filterDoctors(sql, lang, features, request.body),
-        ),
+      const tenant = request.tenant.config.code;
+      // The same for every visitor of the tenant: served from the public cache (short TTL).
+      const page = await publicCache.get(
+        tenant,
+        `FilterDoctors\u0000${lang}\u0000${stableKey(request.body)}`,
+        () => db.tenant(tenant, (sql) => filterDoctors(sql, lang, features, request.body)),
       );
+      return ok(page);
     },
   );
 

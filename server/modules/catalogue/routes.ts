@@ -1,14 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Database } from '../../db/database';
+import type { ResponseCache } from '../../lib/response-cache';
 import { directoryRoutes } from './directory-routes';
 import { doctorRoutes } from './doctor-routes';
 import { homeRoutes } from './home-routes';
 import { packageRoutes } from './package-routes';
 
 /** The tenant's catalogue: directory, home material, packages and doctors (read-only). */
-export const catalogueRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+export const catalogueRoutes: FastifyPluginAsyncTypebox<{
+  db: Database;
+  publicCache: ResponseCache;
+}> = async (app, { db, publicCache }) => {
   await app.register(directoryRoutes, { db });
   await app.register(homeRoutes, { db });
   await app.register(packageRoutes, { db });
-  await app.register(doctorRoutes, { db });
+  await app.register(doctorRoutes, { db, publicCache });
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database';
+import type { ResponseCache } from '../../lib/response-cache';
 import type { TenantRegistry } from '../../tenancy/registry';
 import { blogRoutes } from './blog-routes';
 import { contactRoutes } from './contact-routes';
@@ -13,6 +14,7 @@ import { uploadRoutes } from './upload-routes';
 export interface DiscoveryOptions {
   db: Database;
   registry: TenantRegistry;
+  publicCache: ResponseCache;
   jwtSecret: string;
   dataDir: string;
 }
@@ -23,7 +25,7 @@ export interface DiscoveryOptions {
  */
 export const discoveryRoutes: FastifyPluginAsync<DiscoveryOptions> = async (app, options) => {
   const { db, registry } = options;
-  await app.register(searchRoutes, { db });
+  await app.register(searchRoutes, { db, publicCache: options.publicCache });
   await app.register(doctorDetailRoutes, { db });
   await app.register(blogRoutes, { db });
   await app.register(contactRoutes, { db, jwtSecret: options.jwtSecret });

@@ -4,11 +4,15 @@ import { GlobalSearchQuery, GlobalSearchResult } from '../../../schemas/discover
 import { Envelope } from '../../../schemas/envelope';
 import type { Database } from '../../db/database';
 import { ok } from '../../lib/envelope';
+import type { ResponseCache } from '../../lib/response-cache';
 import { replyLanguage } from '../reference/localize';
 import { globalSearch } from './search-repository';
 
 /** GET /GlobalSearches: the header search box (debounced by the client). */
-export const searchRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+export const searchRoutes: FastifyPluginAsyncTypebox<{ db: Database; publicCache: ResponseCache }> = async (
+  app,
+  { db, publicCache },
+) => {
   app.get(
     '/GlobalSearches',
     {
@@ -23,7 +27,12 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
       const text = request.query.searchText?.trim() ?? '';
       if (text === '') return ok([]);
       const lang = replyLanguage(request, request.query.languageId);
-      return ok(await db.tenant(request.tenant.config.code, (sql) => globalSearch(sql, lang, text)));
+      const tenant = request.tenant.config.code;
+      // The same for every visitor of the tenant: served from the public cache (short TTL).
+      const key = `GlobalSearches\u0000${lang}\u0000${text.toLowerCase()}`;
+      return ok(
+        await publicCache.get(tenant, key, () => db.tenant(tenant, (sql) => globalSearch(sql, lang, text))),
+      );
     },
   );
 };

@@ -3,6 +3,7 @@ import type { DoctorCard } from '../../../schemas/catalogue';
 import type { GlobalSearchResult } from '../../../schemas/discovery';
 import { tenantHeaders, type TestApp } from '../../../tests/helpers/test-app';
 import { createCatalogueTestApp } from '../catalogue/test-support';
+import { dataChanged } from '../../lib/response-cache';
 import { refreshNextFreeSlots } from './next-slot-refresher';
 
 let t: TestApp;
@@ -163,6 +164,12 @@ describe('FilterDoctors: search text, programs, sorts', () => {
       'UPDATE doctor_slots SET is_booked = true WHERE doctor_id = $1 AND starts_at = $2',
       [first.doctorId, first.nextAvailableSlot],
     );
+    // Until the change is announced, the public cache still answers the list as it was.
+    expect((await sorted()).find((d) => d.doctorId === first.doctorId)!.nextAvailableSlot).toBe(
+      first.nextAvailableSlot,
+    );
+    // A booking announces its change, as this does: the tenant's cached answers are dropped.
+    dataChanged('songkhoe');
     const after = await sorted();
     const moved = after.find((d) => d.doctorId === first.doctorId)!;
     expect(
@@ -177,6 +184,7 @@ describe('FilterDoctors: search text, programs, sorts', () => {
       `UPDATE doctors SET next_free_slot = now() - interval '1 hour' WHERE doctor_id = $1`,
       [first.doctorId],
     );
+    dataChanged('songkhoe');
     const stale = (await sorted()).find((d) => d.doctorId === first.doctorId)!;
     expect(stale.nextAvailableSlot).toBe(moved.nextAvailableSlot);
     expect(await refreshNextFreeSlots(t.db, ['songkhoe'])).toBeGreaterThanOrEqual(1);

@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createResponseCache, dataChanged, stableKey, type ResponseCache } from './response-cache';
+
+let cache: ResponseCache | undefined;
+afterEach(() => cache?.close());
+
+/** A loader that counts its calls and answers with the call number. */
+const counter = () => {
+  let calls = 0;
+  const load = async () => ({ call: ++calls });
+  return { load, calls: () => calls };
+};
+
+describe('response cache', () => {
+  it('answers a repeated key from the cache and keeps tenants apart', async () => {
+    cache = createResponseCache({ ttlMs: 60_000 });
+    const a = counter();
+    const b = counter();
+    expect(await cache.get('songkhoe', 'k', a.load)).toEqual({ call: 1 });
+    expect(await cache.get('songkhoe', 'k', a.load)).toEqual({ call: 1 });
+    expect(a.calls()).toBe(1);
+    // The same key in another tenant is another entry, loaded by that tenant's loader.
+    expect(await cache.get('songhong', 'k', b.load)).toEqual({ call: 1 });
+    expect(b.calls()).toBe(1);
+  });
+
+  it('loads once for concurrent misses of the same key', async () => {
+    cache = createResponseCache({ ttlMs: 60_000 });
+    let calls = 0;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const load = async () => {
+      calls++;
+      await gate;
+      return { rows: [1, 2] };
+    };
+    const pending = Array.from({ length: 20 }, () => cache!.get('songkhoe', 'burst', load));
+    release();
+    const answers = await Promise.all(pending);
+    expect(calls).toBe(1);
+    expect(new Set(answers).size).toBe(1);
+  });
+
+  it('expires entries after the TTL', async () => {
+    cache = createResponseCache({ ttlMs: 30 });
+    const a = counter();
+    await cache.get('songkhoe', 'k', a.load);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await cache.get('songkhoe', 'k', a.load)).toEqual({ call: 2 });
+  });
+
+  it('dataChanged drops one tenant’s answers only', async () => {
+    cache = createResponseCache({ ttlMs: 60_000 });
+    const a = counter();
+    const b = counter();
+    await cache.get('songkhoe', 'k', a.load);
+    await cache.get('songhong', 'k', b.load);
+    dataChanged('songkhoe');
+    expect(await cache.get('songkhoe', 'k', a.load)).toEqual({ call: 2 });
+    expect(await cache.get('songhong', 'k', b.load)).toEqual({ call: 1 });
+  });
+
+  it('does not keep a failed load', async () => {
+    cache = createResponseCache({ ttlMs: 60_000 });
+    await expect(
+      cache.get('songkhoe', 'k', async () => {
+        throw new Error('database down');
+      }),
+    ).rejects.toThrow('database down');
+    expect(await cache.get('songkhoe', 'k', async () => ({ ok: true }))).toEqual({ ok: true });
+  });
+
+  it('with a TTL of 0 always loads', async () => {
+    cache = createResponseCache({ ttlMs: 0 });
+    const a = counter();
+    await cache.get('songkhoe', 'k', a.load);
+    expect(await cache.get('songkhoe', 'k', a.load)).toEqual({ call: 2 });
+  });
+
+  it('stableKey ignores key order but not array order', () => {
+    expect(stableKey({ b: 1, a: { d: [2, 1], c: 0 } })).toBe(stableKey({ a: { c: 0, d: [2, 1] }, b: 1 }));
+    expect(stableKey({ a: [1, 2] })).not.toBe(stableKey({ a: [2, 1] }));
+  });
+});
