@@ -1,4 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { OtpType, Two2NFType, WarningType } from './codes';
+
+export { DeviceType, OtpType, Two2NFType, WarningType } from './codes';
 
 /*
  * Accounts contract (issue 3): request/reply schemas of Auth/* and Users/* plus the validation
@@ -66,22 +69,6 @@ import { Type, type Static, type TSchema } from 'typebox';
  * pass_too_long, otp_resend_too_soon, invalid_refresh_token, pin_not_set, valid_pin,
  * pin_confirm_pin_same, forbidden, valid_country, valid_gender, valid_date.
  */
-
-/** OTP purposes (spec section 3). */
-export const OtpType = {
-  Login: 0,
-  ForgotPassword: 1,
-  ChangeMobileNumber: 2,
-  ChangeEmail: 3,
-  ViewPin: 7,
-} as const;
-export type OtpType = (typeof OtpType)[keyof typeof OtpType];
-/** Second-factor methods: none, email code, authenticator app (RFC 6238 TOTP). */
-export const Two2NFType = { None: 0, Email: 1, AuthenticatorApp: 2 } as const;
-/** Login alerts: 0 none, 1 an email when a new device signs in. */
-export const WarningType = { None: 0, EmailOnNewDevice: 1 } as const;
-/** Device types (spec section 3). */
-export const DeviceType = { Web: 0, Android: 1, IOS: 2 } as const;
 
 // ---- shared validation rules (spec section 5) ----
 /** Login/registration name: 9-10 digits (phone) or an email. */

@@ -1,5 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { Pagination } from './envelope';
+import { MAX_UPLOAD_FILES, ORDER_TYPES, UPLOAD_FOLDERS, type UploadFolder } from './codes';
+
+export { MAX_UPLOAD_FILES, ORDER_TYPES, UPLOAD_FOLDERS, type UploadFolder } from './codes';
 
 /**
  * Discovery contract (issue 4): search, doctor detail, blog, contact, join requests, uploads,
@@ -84,7 +87,6 @@ export type GlobalSearchResult = Static<typeof GlobalSearchResult>;
  * within serviceTypes when given), 'experience'. orderBy DESC (default) / ASC flips rating, price
  * and experience; relevance and earliestSlot are always best/soonest first.
  */
-export const ORDER_TYPES = ['relevance', 'earliestSlot', 'rating', 'price', 'experience'] as const;
 export const OrderType = Type.Unsafe<(typeof ORDER_TYPES)[number]>({
   type: 'string',
   enum: [...ORDER_TYPES],
@@ -227,19 +229,6 @@ export const JoinRequestCreated = Type.Object({
   joinRequestId: Id,
   approvalStatus: Type.Literal(0),
 });
-
-/**
- * Upload folders and what each accepts (spec section 5): images are JPG/JPEG/PNG, "document"
- * folders also PDF; all under 2 MB except PDF-only folders (5 MB).
- */
-export const UPLOAD_FOLDERS = {
-  DoctorPicture: { types: ['image/jpeg', 'image/png'], maxBytes: 2 * 1024 * 1024 },
-  HospitalImage: { types: ['image/jpeg', 'image/png'], maxBytes: 2 * 1024 * 1024 },
-  License: { types: ['image/jpeg', 'image/png', 'application/pdf'], maxBytes: 2 * 1024 * 1024 },
-  Documents: { types: ['application/pdf'], maxBytes: 5 * 1024 * 1024 },
-} as const;
-export type UploadFolder = keyof typeof UPLOAD_FOLDERS;
-export const MAX_UPLOAD_FILES = 5;
 
 export const UploadUrlsRequest = Type.Object({
   files: Type.Array(

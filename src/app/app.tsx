@@ -7,6 +7,8 @@ import { TenantProvider, type Tenant } from '../tenant/tenant-context';
 import { composeRoutes } from './compose-routes';
 import { createStore } from './store';
 
+export { preloadPage } from './preload-page';
+
 /** The tenant's routes, composed once from its flags. */
 function AppRoutes({ tenant }: { tenant: Tenant }) {
   const routes = useMemo(() => composeRoutes(tenant.bundle), [tenant.bundle]);

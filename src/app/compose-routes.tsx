@@ -1,21 +1,21 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { BootBundle } from '../../schemas/boot';
 import { BareLayout, MainLayout } from './layout/main-layout';
+import { pageComponent } from './page-loader';
 import { RequireUser } from './require-user';
 import { availableRoutes, type RouteEntry } from './route-entry';
 import { RoutePage } from './route-page';
 import { ROUTES } from './route-table';
 
 const toRoute = (entry: RouteEntry): RouteObject => {
-  const page = lazy(() => entry.load().then((module) => ({ default: module.Component })));
+  const page = pageComponent(entry.load);
   return {
     path: entry.path,
     element: <RoutePage key={entry.path} page={page} crumbs={entry.crumbs} crumbsFor={entry.crumbsFor} />,
   };
 };
 
-const notFound: RouteEntry = { path: '*', load: () => import('./routes/not-found-page') };
+export const NOT_FOUND_ENTRY: RouteEntry = { path: '*', load: () => import('./routes/not-found-page') };
 
 /**
  * The route tree of one tenant, composed here and nowhere else: pages with the site chrome
@@ -34,7 +34,7 @@ export function composeRoutes(
       children: [
         ...withChrome.filter((entry) => !entry.protected).map(toRoute),
         { element: <RequireUser />, children: withChrome.filter((entry) => entry.protected).map(toRoute) },
-        toRoute(notFound),
+        toRoute(NOT_FOUND_ENTRY),
       ],
     },
     { element: <BareLayout />, children: available.filter((entry) => entry.layout === 'bare').map(toRoute) },

@@ -46,6 +46,22 @@ globalStyle(':focus-visible', {
 
 globalStyle('#root', { minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
+// The server-rendered loading shell inside #root (server/modules/web/index-html.ts), shown until
+// the app's first render replaces it.
+globalStyle('.sk-shell', {
+  flex: 1,
+  display: 'grid',
+  placeContent: 'center',
+  padding: vars.space.lg,
+  textAlign: 'center',
+});
+globalStyle('.sk-shell-brand', {
+  fontFamily: vars.font.heading,
+  fontSize: '1.5rem',
+  fontWeight: 700,
+  color: vars.color.primary,
+});
+
 globalStyle('*, *::before, *::after', {
   '@media': {
     '(prefers-reduced-motion: reduce)': {

@@ -80,3 +80,20 @@ test('an unknown host gets the portal-not-found page and no tenant data', async 
   await expect(page.getByText('Sống Khỏe')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('the portal’s name and a loading status show before the app has booted', async ({ page }) => {
+  // Hold the boot request back: what shows meanwhile is the server-rendered shell.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/Tenants/Boot', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(portal('songhong'), { waitUntil: 'domcontentloaded' });
+  await expect(page.getByText('Bệnh viện Đa khoa Sông Hồng')).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Đang tải…');
+  await expectNoSeriousA11yViolations(page);
+  release();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.locator('.sk-shell')).toHaveCount(0);
+});

@@ -6,16 +6,28 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+const LOADING = { vi: 'Đang tải…', en: 'Loading…' } as const;
+
 /**
- * The built index.html with the tenant's title, description, theme colour and language filled in,
- * so shared links and search engines see the right brand before the app boots.
+ * What the page shows from the first paint until the app has booted and rendered (React
+ * replaces it): the portal's name and a loading status, styled by the entry CSS (`.sk-shell`,
+ * src/app/global.css.ts). Why: on a mid-range phone the app's code takes a second or two to
+ * arrive; a branded page meanwhile is better than a blank one.
+ */
+function shell(name: string | null, loading: string): string {
+  const brand = name ? `<p class="sk-shell-brand">${escapeHtml(name)}</p>` : '';
+  return `<main class="sk-shell" aria-busy="true">${brand}<p role="status">${escapeHtml(loading)}</p></main>`;
+}
+
+/**
+ * The built index.html with the tenant's title, description, theme colour, language and loading
+ * shell filled in, so shared links and search engines see the right brand before the app boots.
  */
 export function renderIndexHtml(template: string, tenant: Tenant | null): string {
   if (!tenant) {
-    return template.replace(
-      '<!--tenant-head-->',
-      '<title>Portal not found</title><meta name="robots" content="noindex">',
-    );
+    return template
+      .replace('<!--tenant-head-->', '<title>Portal not found</title><meta name="robots" content="noindex">')
+      .replace('<!--tenant-shell-->', shell(null, `${LOADING.vi} / ${LOADING.en}`));
   }
   const lang = tenant.config.languages.default;
   const head = [
@@ -23,5 +35,8 @@ export function renderIndexHtml(template: string, tenant: Tenant | null): string
     `<meta name="description" content="${escapeHtml(tenant.config.description[lang])}">`,
     `<meta name="theme-color" content="${tenant.theme.color.primary}">`,
   ].join('');
-  return template.replace('<!--tenant-head-->', head).replace(/<html lang="[a-z-]*"/, `<html lang="${lang}"`);
+  return template
+    .replace('<!--tenant-head-->', head)
+    .replace('<!--tenant-shell-->', shell(tenant.config.name[lang], LOADING[lang]))
+    .replace(/<html lang="[a-z-]*"/, `<html lang="${lang}"`);
 }

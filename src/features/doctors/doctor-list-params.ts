@@ -1,5 +1,6 @@
 import type { FilterDoctorsRequest } from '../../../schemas/catalogue';
-import { ORDER_TYPES, type OrderType } from '../../../schemas/discovery';
+import { ORDER_TYPES } from '../../../schemas/codes';
+import type { OrderType } from '../../../schemas/discovery';
 
 /** Spec section 9: page size 15 unless a screen says otherwise. */
 export const DOCTOR_PAGE_SIZE = 15;

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../themes/contract.css';
 
-const desktop = 'screen and (min-width: 900px)';
+/** Wide enough for the filters beside the results (also read by FilterPanel through matchMedia). */
+export const desktop = 'screen and (min-width: 900px)';
 
 /** List page: filters beside the results on wide screens, above them (folded) on phones. */
 export const layout = style({

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_FILES, UPLOAD_FOLDERS, type UploadFolder } from '../../../schemas/discovery';
+import { MAX_UPLOAD_FILES, UPLOAD_FOLDERS, type UploadFolder } from '../../../schemas/codes';
 
 /** Whether a schema's `x-upload` names a known storage folder. */
 export const isUploadFolder = (value: unknown): value is UploadFolder =>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WarningType, type UserProfile } from '../../../../schemas/accounts';
+import type { UserProfile } from '../../../../schemas/accounts';
+import { WarningType } from '../../../../schemas/codes';
 import { replyOf } from '../../../lib/reply';
 import { useConfigWarningMutation } from '../api';
 import * as css from '../account.css';

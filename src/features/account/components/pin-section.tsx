@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OtpType, type UserProfile } from '../../../../schemas/accounts';
+import type { UserProfile } from '../../../../schemas/accounts';
+import { OtpType } from '../../../../schemas/codes';
 import { TextField } from '../../../components/text-field';
 import { button } from '../../../components/ui.css';
 import {

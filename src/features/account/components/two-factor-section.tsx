@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Two2NFType, type UserProfile } from '../../../../schemas/accounts';
+import type { UserProfile } from '../../../../schemas/accounts';
+import { Two2NFType } from '../../../../schemas/codes';
 import { TextField } from '../../../components/text-field';
 import { button } from '../../../components/ui.css';
 import { passwordRequiredRule } from '../../../lib/account-rules';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Two2NFType } from '../../../../schemas/accounts';
+import { Two2NFType } from '../../../../schemas/codes';
 import { deviceId } from '../../../lib/device-id';
 import { replyOf } from '../../../lib/reply';
 import { showToast } from '../../../lib/toast/toast-store';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OtpType } from '../../../../schemas/accounts';
+import { OtpType } from '../../../../schemas/codes';
 import { TextField } from '../../../components/text-field';
 import { button, fullWidth } from '../../../components/ui.css';
 import { mobileRule } from '../../../lib/account-rules';
