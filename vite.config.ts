@@ -10,6 +10,13 @@ const routerBuild = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 /**
+ * The libraries every page starts with (React, Redux Toolkit, the router, i18next), in one chunk
+ * that stays cached across app releases.
+ */
+const STARTUP_LIBRARIES =
+  /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|react-router|react-router-dom|@reduxjs|redux|react-redux|immer|reselect|redux-thunk|use-sync-external-store)[\\/]/;
+
+/**
  * App code shared by several pages (components, helpers, API slices): one chunk instead of
  * dozens of 1 KB files. Left out, with what they import, are helpers only a few pages need:
  * the form renderer's validator (join pages) and the account rules with their schemas (the
@@ -53,14 +60,7 @@ export default defineConfig(({ command }) => ({
         // files: on a phone each request costs a round trip, and HTTP/1.1 allows 6 at a time.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 30 },
-            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 30 },
-            {
-              name: 'redux',
-              test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect|redux-thunk|use-sync-external-store)[\\/]/,
-              priority: 30,
-            },
+            { name: 'vendor', test: STARTUP_LIBRARIES, priority: 30 },
             { name: 'shared', test: SHARED_APP_CODE, minShareCount: 2, priority: 10 },
           ],
         },

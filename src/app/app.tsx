@@ -5,9 +5,7 @@ import { ToastRegion } from '../components/toast-region';
 import { registerNavigator } from '../lib/navigation';
 import { TenantProvider, type Tenant } from '../tenant/tenant-context';
 import { composeRoutes } from './compose-routes';
-import { createStore } from './store';
-
-export { preloadPage } from './preload-page';
+import { createStore, type AppStore } from './store';
 
 /** The tenant's routes, composed once from its flags. */
 function AppRoutes({ tenant }: { tenant: Tenant }) {
@@ -19,8 +17,8 @@ function AppRoutes({ tenant }: { tenant: Tenant }) {
 }
 
 /** The booted app: store, tenant, router and toasts. */
-export function App({ tenant }: { tenant: Tenant }) {
-  const [store] = useState(createStore);
+export function App({ tenant, store: given }: { tenant: Tenant; store?: AppStore | undefined }) {
+  const [store] = useState(() => given ?? createStore());
   return (
     <Provider store={store}>
       <TenantProvider tenant={tenant}>

@@ -1,28 +1,15 @@
-import { lazy, Suspense, use, useState } from 'react';
-import type * as AppExports from './app';
+import { Suspense, use, useState } from 'react';
 import { BootFailed, BootLoading, PortalNotFound } from '../tenant/boot-screens';
 import type { BootResult } from '../tenant/boot';
+import { App } from './app';
+import type { AppStore } from './store';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
 
-type AppModule = typeof AppExports;
-let appModule: AppModule | undefined;
-
-// The app (router, store, layout) downloads while the boot request runs; the loading state
-// needs none of it, so it paints from the small entry chunk.
-export const loadApp = () =>
-  import('./app').then((module) => {
-    appModule = module;
-    return module;
-  });
-const LazyApp = lazy(() => loadApp().then((module) => ({ default: module.App })));
-
-function BootOutcome({ boot, onRetry }: { boot: Boot; onRetry: () => void }) {
+function BootOutcome({ boot, onRetry, store }: { boot: Boot; onRetry: () => void; store?: AppStore }) {
   const result = boot instanceof Promise ? use(boot) : boot;
   if (result.kind === 'not-found') return <PortalNotFound />;
   if (result.kind === 'failed') return <BootFailed onRetry={onRetry} />;
-  // Loaded during boot (see main.tsx), the app renders without suspending a second time.
-  const App = appModule?.App ?? LazyApp;
-  return <App tenant={{ bundle: result.bundle, language: result.language }} />;
+  return <App tenant={{ bundle: result.bundle, language: result.language }} store={store} />;
 }
 
 /** A settled boot, or a retry under way. */
@@ -36,15 +23,17 @@ interface BootGateProps {
    */
   first: BootResult;
   retry: () => Promise<BootResult>;
+  /** The store the first page's data was prefetched into (a new one when not given). */
+  store?: AppStore;
 }
 
 /** Shows "portal not found", or the failure with a retry (loading while it runs), or the app. */
-export function BootGate({ first, retry }: BootGateProps) {
+export function BootGate({ first, retry, store }: BootGateProps) {
   const [boot, setBoot] = useState<Boot>(first);
   return (
     <RouteErrorBoundary>
       <Suspense fallback={<BootLoading />}>
-        <BootOutcome boot={boot} onRetry={() => setBoot(retry())} />
+        <BootOutcome boot={boot} onRetry={() => setBoot(retry())} store={store} />
       </Suspense>
     </RouteErrorBoundary>
   );

@@ -1,22 +1,22 @@
 import { lazy, type ComponentType } from 'react';
-import type { RouteEntry } from './route-entry';
+import type { PageModule, RouteEntry } from './route-entry';
 
 type Load = RouteEntry['load'];
 
-const loaded = new Map<Load, ComponentType>();
-const loading = new Map<Load, Promise<ComponentType>>();
+const loaded = new Map<Load, PageModule>();
+const loading = new Map<Load, Promise<PageModule>>();
 
 /**
- * Loads a page's code once and remembers its component. A failed load is forgotten, so the next
- * visit tries again (the route's error boundary shows the failure meanwhile).
+ * Loads a page's code once and remembers it. A failed load is forgotten, so the next visit tries
+ * again (the route's error boundary shows the failure meanwhile).
  */
-export function loadPage(load: Load): Promise<ComponentType> {
+export function loadPage(load: Load): Promise<PageModule> {
   let promise = loading.get(load);
   if (!promise) {
     promise = load().then(
-      ({ Component }) => {
-        loaded.set(load, Component);
-        return Component;
+      (module) => {
+        loaded.set(load, module);
+        return module;
       },
       (error: unknown) => {
         loading.delete(load);
@@ -35,9 +35,9 @@ export function loadPage(load: Load): Promise<ComponentType> {
  * throttles reveals), so the first page must not suspend after the boot screen did.
  */
 export function pageComponent(load: Load): ComponentType {
-  const Lazy = lazy(() => loadPage(load).then((Component) => ({ default: Component })));
+  const Lazy = lazy(() => loadPage(load).then(({ Component }) => ({ default: Component })));
   return function Page() {
-    const Loaded = loaded.get(load);
+    const Loaded = loaded.get(load)?.Component;
     return Loaded ? <Loaded /> : <Lazy />;
   };
 }

@@ -1,6 +1,27 @@
 import type { ComponentType } from 'react';
 import type { BootBundle } from '../../schemas/boot';
 import type { FeatureKey } from '../../schemas/features';
+import type { AppDispatch } from './store';
+
+/**
+ * Starts the requests a page makes first, before the page renders: main.tsx calls it once the
+ * tenant is booted and the page's code has loaded, so the data is on its way while React renders.
+ * It dispatches RTK Query's `util.prefetch` with the very arguments the page's hooks use.
+ */
+export type Prefetch = (
+  dispatch: AppDispatch,
+  context: {
+    params: Readonly<Record<string, string | undefined>>;
+    search: URLSearchParams;
+    bundle: BootBundle;
+  },
+) => void;
+
+/** What a page module exports. */
+export interface PageModule {
+  Component: ComponentType;
+  prefetch?: Prefetch;
+}
 
 /** One breadcrumb step; the last one is the current page and has no link. */
 export interface Crumb {
@@ -12,7 +33,7 @@ export interface Crumb {
 export interface RouteEntry {
   path: string;
   /** Loads the page's code only when the route is visited (through React.lazy). */
-  load: () => Promise<{ Component: ComponentType }>;
+  load: () => Promise<PageModule>;
   /** The page exists only when this tenant feature is on. */
   feature?: FeatureKey;
   /** Only for a stored user with userId and token; others are sent to /. */

@@ -10,3 +10,4 @@ export function createStore() {
 }
 
 export type AppStore = ReturnType<typeof createStore>;
+export type AppDispatch = AppStore['dispatch'];

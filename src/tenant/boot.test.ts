@@ -21,6 +21,23 @@ describe('fetchBoot', () => {
     expect(getCompanyCode()).toBe('songhong');
   });
 
+  it('takes the bundle the server embedded in the page once, without a request; a retry asks', async () => {
+    const embedded = { companyCode: 'saomai', name: { vi: '<b>Sao Mai</b>', en: 'Sao Mai' } };
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = 'sk-boot';
+    // As the server writes it: "<" escaped.
+    data.textContent = JSON.stringify(embedded).replace(/</g, '\\u003c');
+    document.head.append(data);
+    const fetchFn = vi.fn(() => reply(200, { isSuccess: true, data: { companyCode: 'songkhoe' } }));
+    expect(await fetchBoot(fetchFn as unknown as typeof fetch)).toEqual({ kind: 'bundle', bundle: embedded });
+    expect(fetchFn).not.toHaveBeenCalled();
+    expect(getCompanyCode()).toBe('saomai');
+    expect(document.getElementById('sk-boot')).toBeNull();
+    await fetchBoot(fetchFn as unknown as typeof fetch);
+    expect(fetchFn).toHaveBeenCalledOnce();
+  });
+
   it('sends the stored bearer token like every other request, and none when signed out', async () => {
     const seen: (string | null)[] = [];
     const fetchFn = (_url: string, init?: RequestInit) => {

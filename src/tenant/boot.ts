@@ -13,11 +13,33 @@ export type BootFetch = { kind: 'bundle'; bundle: BootBundle } | BootFailure;
 export type BootResult = { kind: 'ready'; bundle: BootBundle; language: LanguageCode } | BootFailure;
 
 /**
- * Loads the tenant's boot bundle for this host: GET /api/v1/Tenants/Boot with the company code
- * of the host name. From then on every request carries the canonical code of the reply, so a
- * custom domain (resolved by the server from Host) behaves like its subdomain.
+ * The boot bundle the server embedded in the page (server/modules/web/index-html.ts), taken once:
+ * a retry after a failure asks the server again. Null when absent (the Vite dev server) or broken.
+ */
+function takeEmbeddedBoot(): BootBundle | null {
+  const element = document.getElementById('sk-boot');
+  if (!element) return null;
+  element.remove();
+  try {
+    const bundle = JSON.parse(element.textContent ?? '') as BootBundle | null;
+    return bundle && typeof bundle.companyCode === 'string' ? bundle : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Loads the tenant's boot bundle for this host: the one embedded in the page, else GET
+ * /api/v1/Tenants/Boot with the company code of the host name. From then on every request
+ * carries the canonical code of the bundle, so a custom domain (resolved by the server from
+ * Host) behaves like its subdomain.
  */
 export async function fetchBoot(fetchFn: typeof fetch = fetch): Promise<BootFetch> {
+  const embedded = takeEmbeddedBoot();
+  if (embedded) {
+    setCompanyCode(embedded.companyCode);
+    return { kind: 'bundle', bundle: embedded };
+  }
   setCompanyCode(companyCodeFromHost(window.location.hostname));
   try {
     // Sent like every other request (spec section 7): with the bearer token when one is stored.

@@ -81,19 +81,26 @@ test('an unknown host gets the portal-not-found page and no tenant data', async 
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the portal’s name and a loading status show before the app has booted', async ({ page }) => {
-  // Hold the boot request back: what shows meanwhile is the server-rendered shell.
+test('the portal’s name and a loading status show before the app’s code has run', async ({ page }) => {
+  // Hold the scripts back: what shows meanwhile is the server-rendered shell.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/v1/Tenants/Boot', async (route) => {
+  await page.route('**/assets/*.js', async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto(portal('songhong'), { waitUntil: 'domcontentloaded' });
+  const bootRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/Tenants/Boot')) bootRequests.push(request.url());
+  });
+  // 'commit': module scripts hold DOMContentLoaded back, and they are held here.
+  await page.goto(portal('songhong'), { waitUntil: 'commit' });
   await expect(page.getByText('Bệnh viện Đa khoa Sông Hồng')).toBeVisible();
   await expect(page.getByRole('status')).toHaveText('Đang tải…');
   await expectNoSeriousA11yViolations(page);
   release();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.locator('.sk-shell')).toHaveCount(0);
+  // The boot bundle came with the page: no boot request before the page's own data.
+  expect(bootRequests).toEqual([]);
 });

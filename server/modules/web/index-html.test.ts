@@ -24,6 +24,17 @@ describe('index.html per tenant', () => {
     expect(shell).toContain(`<p role="status">${lang === 'en' ? 'Loading…' : 'Đang tải…'}</p>`);
   });
 
+  it('embeds the boot bundle as inert JSON that no text in it can break out of', () => {
+    const tenant = registry.byCode.get('songkhoe')!;
+    const bundle = { companyCode: 'songkhoe', note: '</script><script>alert(1)</script>' };
+    const html = renderIndexHtml(template, tenant, JSON.stringify(bundle));
+    const block = /<script type="application\/json" id="sk-boot">(.*?)<\/script>/.exec(html)?.[1];
+    expect(block).toBeDefined();
+    expect(block).not.toContain('<');
+    expect(JSON.parse(block!)).toEqual(bundle);
+    expect(renderIndexHtml(template, tenant)).not.toContain('sk-boot');
+  });
+
   it('escapes the names it writes into the page', () => {
     const tenant = registry.byCode.get('songkhoe')!;
     const lang = tenant.config.languages.default;

@@ -20,10 +20,20 @@ function shell(name: string | null, loading: string): string {
 }
 
 /**
- * The built index.html with the tenant's title, description, theme colour, language and loading
- * shell filled in, so shared links and search engines see the right brand before the app boots.
+ * The boot bundle as a JSON data block (not a script: the CSP does not apply, nothing runs). `<`
+ * is escaped so no text in it can close the element.
  */
-export function renderIndexHtml(template: string, tenant: Tenant | null): string {
+function bootData(json: string): string {
+  return `<script type="application/json" id="sk-boot">${json.replace(/</g, '\\u003c')}</script>`;
+}
+
+/**
+ * The built index.html with the tenant's title, description, theme colour, language and loading
+ * shell filled in, so shared links and search engines see the right brand before the app boots,
+ * and with the tenant's boot bundle (`bootJson`, what GET /api/v1/Tenants/Boot answers) embedded,
+ * so the app needs no boot request before it can ask for the page's data.
+ */
+export function renderIndexHtml(template: string, tenant: Tenant | null, bootJson = ''): string {
   if (!tenant) {
     return template
       .replace('<!--tenant-head-->', '<title>Portal not found</title><meta name="robots" content="noindex">')
@@ -34,6 +44,7 @@ export function renderIndexHtml(template: string, tenant: Tenant | null): string
     `<title>${escapeHtml(tenant.config.name[lang])}</title>`,
     `<meta name="description" content="${escapeHtml(tenant.config.description[lang])}">`,
     `<meta name="theme-color" content="${tenant.theme.color.primary}">`,
+    bootJson ? bootData(bootJson) : '',
   ].join('');
   return template
     .replace('<!--tenant-head-->', head)

@@ -57,6 +57,22 @@ export async function registerWebApp(
       },
     });
   }
+  // The boot bundle embedded in each page: exactly what the Boot route answers (its schema
+  // serializes it), asked once per tenant. Tenant configuration does not change while running.
+  const bootBundles = new Map<string, Promise<string>>();
+  const bootJson = (code: string): Promise<string> => {
+    let json = bootBundles.get(code);
+    if (!json) {
+      json = app
+        .inject({ method: 'GET', url: '/api/v1/Tenants/Boot', headers: { companycode: code } })
+        .then((reply) =>
+          reply.statusCode === 200 ? JSON.stringify(reply.json<{ data: unknown }>().data) : '',
+        );
+      bootBundles.set(code, json);
+    }
+    return json;
+  };
+
   // index.html names the hashed bundles: re-read it when a rebuild replaces it (one stat per page).
   let cached: { mtimeMs: number; html: string } | null = null;
   const template = (): string | null => {
@@ -78,6 +94,6 @@ export async function registerWebApp(
       .status(tenant ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(renderIndexHtml(html, tenant));
+      .send(renderIndexHtml(html, tenant, tenant ? await bootJson(tenant.config.code) : ''));
   });
 }

@@ -6,7 +6,8 @@ import { card, muted, page } from '../../../components/ui.css';
 import { paths } from '../../../config/paths';
 import { useTenant } from '../../../tenant/tenant-context';
 import { usePageMeta } from '../../../tenant/use-page-meta';
-import { useDoctorHospitalsQuery, useDoctorQuery } from '../api';
+import type { Prefetch } from '../../../app/route-entry';
+import { doctorsApi, useDoctorHospitalsQuery, useDoctorQuery } from '../api';
 import { BookButtons } from '../components/book-buttons';
 import { DoctorRating, NextSlot, doctorName } from '../components/doctor-facts';
 import { PriceRow, ProgramsSection, PromoSection } from '../components/offers-section';
@@ -18,6 +19,12 @@ import { offeredServiceTypes } from '../service-types';
 
 const idOf = (value: string | undefined) =>
   value && /^\d{1,9}$/.test(value) && value !== '0' ? Number(value) : null;
+
+/** The doctor's profile, requested before the page renders. */
+export const prefetch: Prefetch = (dispatch, { params }) => {
+  const id = idOf(params.id);
+  if (id !== null) void dispatch(doctorsApi.util.prefetch('doctor', id, {}));
+};
 
 /**
  * Doctor Detail: profile, biography, specialities, hospitals, languages, experience, prices per

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useFilterDoctorsQuery } from '../../../api/catalogue-api';
+import { catalogueApi, useFilterDoctorsQuery } from '../../../api/catalogue-api';
+import type { Prefetch } from '../../../app/route-entry';
 import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
 import { page } from '../../../components/ui.css';
@@ -10,6 +11,10 @@ import { FilterPanel, SortControls } from '../components/filter-panel';
 import * as css from '../doctors.css';
 import { doctorFilterFromSearch, withPage } from '../doctor-list-params';
 import * as layout from '../filters.css';
+
+/** The list the URL asks for, requested before the page renders. */
+export const prefetch: Prefetch = (dispatch, { search }) =>
+  void dispatch(catalogueApi.util.prefetch('filterDoctors', doctorFilterFromSearch(search), {}));
 
 /** Doctor Listing: FilterDoctors for the filters, sort and page kept in the URL. */
 export function Component() {

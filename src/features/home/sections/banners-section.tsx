@@ -2,9 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { RemoteImage } from '../../../components/remote-image';
 import { QueryState } from '../../../components/query-state';
 import { SmartLink } from '../../../components/smart-link';
-import { useBannersQuery } from '../api';
+import { homeApi, useBannersQuery } from '../api';
+import type { SectionPrefetch } from './section-prefetch';
 import * as css from '../home.css';
 import { HomeSection } from './home-section';
+
+export const prefetch: SectionPrefetch = (dispatch) =>
+  void dispatch(homeApi.util.prefetch('banners', undefined, {}));
 
 export function BannersSection() {
   const { t } = useTranslation();

@@ -1,17 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { RemoteImage } from '../../../components/remote-image';
 import { Link } from 'react-router-dom';
-import { useFilterDoctorsQuery } from '../../../api/catalogue-api';
+import { catalogueApi, useFilterDoctorsQuery } from '../../../api/catalogue-api';
+import type { SectionPrefetch } from './section-prefetch';
 import { QueryState } from '../../../components/query-state';
 import { card, grid, muted } from '../../../components/ui.css';
 import { paths } from '../../../config/paths';
 import * as css from '../home.css';
 import { HomeSection } from './home-section';
 
+/** The doctors the section shows (also what its prefetch asks for). */
+const CONSULT_DOCTORS = { pageNumber: 1, pageSize: 4 };
+
+export const prefetch: SectionPrefetch = (dispatch) =>
+  void dispatch(catalogueApi.util.prefetch('filterDoctors', CONSULT_DOCTORS, {}));
+
 /** A few doctors to consult, each linking to their profile. */
 export function ConsultDoctorSection() {
   const { t } = useTranslation();
-  const { data, isLoading, isError, refetch } = useFilterDoctorsQuery({ pageNumber: 1, pageSize: 4 });
+  const { data, isLoading, isError, refetch } = useFilterDoctorsQuery(CONSULT_DOCTORS);
   const doctors = data?.doctors ?? [];
   return (
     <HomeSection title={t('home.consultDoctor')} seeAllTo={paths.doctorList}>

@@ -3,9 +3,13 @@ import { RemoteImage } from '../../../components/remote-image';
 import { QueryState } from '../../../components/query-state';
 import { SmartLink } from '../../../components/smart-link';
 import { card, grid } from '../../../components/ui.css';
-import { usePromotionalsQuery } from '../api';
+import { homeApi, usePromotionalsQuery } from '../api';
+import type { SectionPrefetch } from './section-prefetch';
 import * as css from '../home.css';
 import { HomeSection } from './home-section';
+
+export const prefetch: SectionPrefetch = (dispatch) =>
+  void dispatch(homeApi.util.prefetch('promotionals', undefined, {}));
 
 export function PromotionalsSection() {
   const { t } = useTranslation();

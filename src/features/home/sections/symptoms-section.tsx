@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { RemoteImage } from '../../../components/remote-image';
 import { Link } from 'react-router-dom';
-import { useSymptomsQuery } from '../../../api/catalogue-api';
+import { catalogueApi, useSymptomsQuery } from '../../../api/catalogue-api';
+import type { SectionPrefetch } from './section-prefetch';
 import { QueryState } from '../../../components/query-state';
 import { card, grid } from '../../../components/ui.css';
 import { doctorListUrl, paths } from '../../../config/paths';
 import * as css from '../home.css';
 import { HomeSection } from './home-section';
+
+export const prefetch: SectionPrefetch = (dispatch) =>
+  void dispatch(catalogueApi.util.prefetch('symptoms', undefined, {}));
 
 /** Common symptoms, each opening the doctors who treat it. */
 export function SymptomsSection() {

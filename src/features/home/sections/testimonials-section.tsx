@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
 import { card, grid, muted } from '../../../components/ui.css';
-import { useTestimonialsQuery } from '../api';
+import { homeApi, useTestimonialsQuery } from '../api';
+import type { SectionPrefetch } from './section-prefetch';
 import * as css from '../home.css';
 import { HomeSection } from './home-section';
+
+export const prefetch: SectionPrefetch = (dispatch) =>
+  void dispatch(homeApi.util.prefetch('testimonials', undefined, {}));
 
 export function TestimonialsSection() {
   const { t } = useTranslation();

@@ -1,17 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { RemoteImage } from '../../../components/remote-image';
 import { Link } from 'react-router-dom';
-import { useHospitalsQuery } from '../../../api/catalogue-api';
+import { catalogueApi, useHospitalsQuery } from '../../../api/catalogue-api';
+import type { SectionPrefetch } from './section-prefetch';
 import { QueryState } from '../../../components/query-state';
 import { card, grid, muted } from '../../../components/ui.css';
 import { paths } from '../../../config/paths';
 import * as css from '../home.css';
 import { HomeSection } from './home-section';
 
+/** The hospitals the section shows (also what its prefetch asks for). */
+const TOP_HOSPITALS = { pageNumber: 1, pageSize: 6 };
+
+export const prefetch: SectionPrefetch = (dispatch) =>
+  void dispatch(catalogueApi.util.prefetch('hospitals', TOP_HOSPITALS, {}));
+
 /** The first hospitals, each linking to the hospital list. */
 export function TopHospitalSection() {
   const { t } = useTranslation();
-  const { data, isLoading, isError, refetch } = useHospitalsQuery({ pageNumber: 1, pageSize: 6 });
+  const { data, isLoading, isError, refetch } = useHospitalsQuery(TOP_HOSPITALS);
   const hospitals = data?.hospitals ?? [];
   return (
     <HomeSection title={t('home.topHospital')} seeAllTo={paths.hospitalList}>
