@@ -47,6 +47,8 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: the server reads it to preload the opened page's chunks.
+    manifest: true,
     emptyOutDir: true,
     // Evergreen browsers only: native ES modules, top-level await, optional chaining.
     target: 'es2022',

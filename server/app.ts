@@ -86,6 +86,6 @@ export async function buildApp({ env, db, registry, logger = true }: AppDeps): P
     },
     { prefix: '/api/v1' },
   );
-  await registerWebApp(app, { registry, distDir: env.WEB_DIST_DIR });
+  await registerWebApp(app, { registry, distDir: env.WEB_DIST_DIR, environment: env.NODE_ENV });
   return app;
 }

@@ -7,7 +7,7 @@ import { composeRoutes } from './compose-routes';
 import { RequireUser } from './require-user';
 import type { RouteEntry } from './route-entry';
 
-const page = (): RouteEntry['load'] => () => Promise.resolve({ Component: () => null });
+const page = 'src/app/routes/not-found-page';
 
 function pathsOf(routes: RouteObject[], trail: string[] = []): string[] {
   return routes.flatMap((route) => {
@@ -17,12 +17,12 @@ function pathsOf(routes: RouteObject[], trail: string[] = []): string[] {
 }
 
 const entries: RouteEntry[] = [
-  { path: '/', load: page() },
-  { path: '/membership', feature: 'membership', load: page() },
-  { path: '/me/wallet-history', feature: 'wallet', protected: true, load: page() },
-  { path: '/me/profile-settings/', protected: true, load: page() },
-  { path: '/dev/outbox', devOnly: true, load: page() },
-  { path: '/contact-us-mobile', layout: 'bare', load: page() },
+  { path: '/', page },
+  { path: '/membership', feature: 'membership', page },
+  { path: '/me/wallet-history', feature: 'wallet', protected: true, page },
+  { path: '/me/profile-settings/', protected: true, page },
+  { path: '/dev/outbox', devOnly: true, page },
+  { path: '/contact-us-mobile', layout: 'bare', page },
 ];
 
 describe('composeRoutes', () => {

@@ -5,17 +5,17 @@ import { pageComponent } from './page-loader';
 import { RequireUser } from './require-user';
 import { availableRoutes, type RouteEntry } from './route-entry';
 import { RoutePage } from './route-page';
-import { ROUTES } from './route-table';
+import { NOT_FOUND_PAGE, ROUTES } from './route-table';
 
 const toRoute = (entry: RouteEntry): RouteObject => {
-  const page = pageComponent(entry.load);
+  const page = pageComponent(entry);
   return {
     path: entry.path,
     element: <RoutePage key={entry.path} page={page} crumbs={entry.crumbs} crumbsFor={entry.crumbsFor} />,
   };
 };
 
-export const NOT_FOUND_ENTRY: RouteEntry = { path: '*', load: () => import('./routes/not-found-page') };
+export const NOT_FOUND_ENTRY: RouteEntry = { path: '*', page: NOT_FOUND_PAGE };
 
 /**
  * The route tree of one tenant, composed here and nowhere else: pages with the site chrome

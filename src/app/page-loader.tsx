@@ -1,29 +1,36 @@
 import { lazy, type ComponentType } from 'react';
 import type { PageModule, RouteEntry } from './route-entry';
 
-type Load = RouteEntry['load'];
+/** Every page module, each its own chunk, loaded on demand (keys like `/src/features/.../x.tsx`). */
+const PAGES = import.meta.glob<PageModule>([
+  '/src/features/*/routes/*.tsx',
+  '/src/app/routes/not-found-page.tsx',
+  '!**/*.test.tsx',
+]);
 
-const loaded = new Map<Load, PageModule>();
-const loading = new Map<Load, Promise<PageModule>>();
+const loaded = new Map<string, PageModule>();
+const loading = new Map<string, Promise<PageModule>>();
 
 /**
  * Loads a page's code once and remembers it. A failed load is forgotten, so the next visit tries
  * again (the route's error boundary shows the failure meanwhile).
  */
-export function loadPage(load: Load): Promise<PageModule> {
-  let promise = loading.get(load);
+export function loadPage(page: string): Promise<PageModule> {
+  let promise = loading.get(page);
   if (!promise) {
+    const load = PAGES[`/${page}.tsx`];
+    if (!load) return Promise.reject(new Error(`no page module ${page}`));
     promise = load().then(
       (module) => {
-        loaded.set(load, module);
+        loaded.set(page, module);
         return module;
       },
       (error: unknown) => {
-        loading.delete(load);
+        loading.delete(page);
         throw error;
       },
     );
-    loading.set(load, promise);
+    loading.set(page, promise);
   }
   return promise;
 }
@@ -34,10 +41,10 @@ export function loadPage(load: Load): Promise<PageModule> {
  * Suspense fallback React shows delays the content that replaces it by up to 300 ms (React 19
  * throttles reveals), so the first page must not suspend after the boot screen did.
  */
-export function pageComponent(load: Load): ComponentType {
-  const Lazy = lazy(() => loadPage(load).then(({ Component }) => ({ default: Component })));
+export function pageComponent({ page, props }: Pick<RouteEntry, 'page' | 'props'>): ComponentType {
+  const Lazy = lazy(() => loadPage(page).then(({ Component }) => ({ default: Component })));
   return function Page() {
-    const Loaded = loaded.get(load)?.Component;
-    return Loaded ? <Loaded /> : <Lazy />;
+    const Loaded = loaded.get(page)?.Component;
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   };
 }

@@ -18,7 +18,7 @@ export async function preloadPage(location: Pick<Location, 'pathname' | 'search'
     ROUTES.map((entry) => ({ path: entry.path, entry })),
     location.pathname,
   )?.at(-1);
-  const page = await loadPage((match?.route.entry ?? NOT_FOUND_ENTRY).load);
+  const page = await loadPage((match?.route.entry ?? NOT_FOUND_ENTRY).page);
   return (dispatch, bundle) =>
     page.prefetch?.(dispatch, {
       params: match?.params ?? {},

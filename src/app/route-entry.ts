@@ -17,9 +17,10 @@ export type Prefetch = (
   },
 ) => void;
 
-/** What a page module exports. */
+/** What a page module exports. The component gets the route entry's `props`. */
 export interface PageModule {
-  Component: ComponentType;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page declares its own props
+  Component: ComponentType<any>;
   prefetch?: Prefetch;
 }
 
@@ -32,8 +33,13 @@ export interface Crumb {
 /** One page of the app, with the conditions under which it exists. */
 export interface RouteEntry {
   path: string;
-  /** Loads the page's code only when the route is visited (through React.lazy). */
-  load: () => Promise<PageModule>;
+  /**
+   * The page module, from the project root without extension (`src/features/<f>/routes/<name>`):
+   * its code loads only when the route is visited (src/app/page-loader.tsx).
+   */
+  page: string;
+  /** Props the page component is rendered with (one module serving several routes). */
+  props?: Readonly<Record<string, unknown>>;
   /** The page exists only when this tenant feature is on. */
   feature?: FeatureKey;
   /** Only for a stored user with userId and token; others are sent to /. */

@@ -43,7 +43,7 @@ export const section: BenchSection = {
     try {
       for (const route of routes) {
         const runs: { score: number; metrics: string }[] = [];
-        for (let i = 0; i < RUNS; i++) {
+        for (let i = 0, failures = 0; i < RUNS; i++) {
           const result = await lighthouse(`${base}${route}`, {
             port: chrome.port,
             onlyCategories: ['performance'],
@@ -52,7 +52,14 @@ export const section: BenchSection = {
           });
           if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
           const { lhr } = result;
-          if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.message}`);
+          // A run Lighthouse itself could not finish (its trace missed the navigation start, say)
+          // has no score: run it again, up to twice.
+          if (lhr.runtimeError) {
+            if (++failures > 2) throw new Error(`${route}: ${lhr.runtimeError.message}`);
+            print(`${route.padEnd(22)} run failed (${lhr.runtimeError.code}), running it again`);
+            i--;
+            continue;
+          }
           const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
           runs.push({
             score: Math.round((lhr.categories.performance?.score ?? 0) * 100),

@@ -27,7 +27,7 @@ describe('index.html per tenant', () => {
   it('embeds the boot bundle as inert JSON that no text in it can break out of', () => {
     const tenant = registry.byCode.get('songkhoe')!;
     const bundle = { companyCode: 'songkhoe', note: '</script><script>alert(1)</script>' };
-    const html = renderIndexHtml(template, tenant, JSON.stringify(bundle));
+    const html = renderIndexHtml(template, tenant, { bootJson: JSON.stringify(bundle) });
     const block = /<script type="application\/json" id="sk-boot">(.*?)<\/script>/.exec(html)?.[1];
     expect(block).toBeDefined();
     expect(block).not.toContain('<');

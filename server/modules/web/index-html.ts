@@ -31,9 +31,14 @@ function bootData(json: string): string {
  * The built index.html with the tenant's title, description, theme colour, language and loading
  * shell filled in, so shared links and search engines see the right brand before the app boots,
  * and with the tenant's boot bundle (`bootJson`, what GET /api/v1/Tenants/Boot answers) embedded,
- * so the app needs no boot request before it can ask for the page's data.
+ * so the app needs no boot request before it can ask for the page's data, and with `preloads`,
+ * the `<link>` hints for the opened page's code (page-preloads.ts).
  */
-export function renderIndexHtml(template: string, tenant: Tenant | null, bootJson = ''): string {
+export function renderIndexHtml(
+  template: string,
+  tenant: Tenant | null,
+  { bootJson = '', preloads = '' }: { bootJson?: string; preloads?: string } = {},
+): string {
   if (!tenant) {
     return template
       .replace('<!--tenant-head-->', '<title>Portal not found</title><meta name="robots" content="noindex">')
@@ -45,6 +50,7 @@ export function renderIndexHtml(template: string, tenant: Tenant | null, bootJso
     `<meta name="description" content="${escapeHtml(tenant.config.description[lang])}">`,
     `<meta name="theme-color" content="${tenant.theme.color.primary}">`,
     bootJson ? bootData(bootJson) : '',
+    preloads,
   ].join('');
   return template
     .replace('<!--tenant-head-->', head)

@@ -3,9 +3,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { BootBundle } from '../../../schemas/boot';
 import type { TenantRegistry } from '../../tenancy/registry';
 import { tenantFromHost } from '../../tenancy/resolve';
 import { renderIndexHtml } from './index-html';
+import { pagePreloads, type Manifest } from './page-preloads';
 import { themeCss } from './theme-css';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -17,7 +19,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  opts: { registry: TenantRegistry; distDir: string },
+  opts: { registry: TenantRegistry; distDir: string; environment: BootBundle['environment'] },
 ) {
   const { registry } = opts;
   const distDir = path.resolve(opts.distDir);
@@ -48,7 +50,8 @@ export async function registerWebApp(
       wildcard: false,
       index: false,
       preCompressed: true,
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // index.html is served per tenant below; the build manifest is for the server only.
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
       setHeaders: (res, filePath) => {
         res.header(
           'cache-control',
@@ -73,20 +76,27 @@ export async function registerWebApp(
     return json;
   };
 
-  // index.html names the hashed bundles: re-read it when a rebuild replaces it (one stat per page).
-  let cached: { mtimeMs: number; html: string } | null = null;
-  const template = (): string | null => {
+  // index.html and the build manifest name the hashed bundles: re-read them when a rebuild
+  // replaces them (one stat per page).
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  let cached: { mtimeMs: number; html: string; manifest: Manifest } | null = null;
+  const build = () => {
     if (!existsSync(indexFile)) return null;
     const { mtimeMs } = statSync(indexFile);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
-    return cached.html;
+    if (cached?.mtimeMs !== mtimeMs) {
+      const manifest = existsSync(manifestFile)
+        ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
+        : {};
+      cached = { mtimeMs, html: readFileSync(indexFile, 'utf8'), manifest };
+    }
+    return cached;
   };
 
   app.get('/*', { config: { tenant: false } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/') || path.extname(url)) return reply.callNotFound();
-    const html = template();
-    if (!html) {
+    const built = build();
+    if (!built) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
     const tenant = tenantFromHost(registry, request.headers.host);
@@ -94,6 +104,13 @@ export async function registerWebApp(
       .status(tenant ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(renderIndexHtml(html, tenant, tenant ? await bootJson(tenant.config.code) : ''));
+      .send(
+        tenant
+          ? renderIndexHtml(built.html, tenant, {
+              bootJson: await bootJson(tenant.config.code),
+              preloads: pagePreloads(built.manifest, url, tenant, opts.environment),
+            })
+          : renderIndexHtml(built.html, null),
+      );
   });
 }

@@ -10,7 +10,7 @@ import { AccountNav } from '../components/account-nav';
  * The signed-in user's pages until their own screens are built: the account menu and the
  * stored user's name, phone and email. Only reached through the route guard.
  */
-export function AccountPage({ titleKey }: { titleKey: string }) {
+export function Component({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
   const user = useStoredUser();
   useDocumentTitle(t(titleKey));

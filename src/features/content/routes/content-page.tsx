@@ -14,7 +14,7 @@ interface ContentPageProps {
 }
 
 /** An information page (FAQs, terms, privacy, about us) in the active language. */
-export function ContentPage({ contentId, titleKey }: ContentPageProps) {
+export function Component({ contentId, titleKey }: ContentPageProps) {
   const { t } = useTranslation();
   const { language } = useTenant();
   const { data, isLoading, error, refetch } = useContentQuery({

@@ -1,0 +1,58 @@
+import { matchRoutes } from 'react-router';
+import type { BootBundle } from '../../../schemas/boot';
+import { availableRoutes } from '../../../src/app/route-entry';
+import { NOT_FOUND_PAGE, ROUTES } from '../../../src/app/route-table';
+import type { Tenant } from '../../tenancy/registry';
+
+/** One chunk of Vite's build manifest (dist/.vite/manifest.json), keyed by source path. */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * `<link>` hints for the code a page needs beyond the entry that index.html already loads: the
+ * chunk of the page the request opens (as the web app's route table matches it, for this tenant's
+ * features), the chunks it imports, its CSS, and the messages of the tenant's default language.
+ * Why: without them the browser learns of these files only after the entry script has run, one
+ * round trip later on a phone. They are asked at low priority: the entry and its libraries run
+ * first anyway, so these must not take bandwidth from them, nor hold back the first paint.
+ */
+export function pagePreloads(
+  manifest: Manifest,
+  pathname: string,
+  tenant: Tenant,
+  environment: BootBundle['environment'],
+): string {
+  const routes = availableRoutes(ROUTES, { features: tenant.config.features, environment });
+  const match = matchRoutes(
+    routes.map((entry) => ({ path: entry.path, page: entry.page })),
+    pathname,
+  )?.at(-1);
+  const page = match?.route.page ?? NOT_FOUND_PAGE;
+
+  // What index.html loads already: the entry and everything it imports.
+  const loaded = new Set<string>();
+  const visit = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const dep of manifest[key].imports ?? []) visit(dep, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key, loaded);
+
+  const needed = new Set<string>();
+  visit(`${page}.tsx`, needed);
+  visit(`src/lib/i18n/${tenant.config.languages.default}.json`, needed);
+  const links: string[] = [];
+  for (const key of needed) {
+    if (loaded.has(key)) continue;
+    const chunk = manifest[key]!;
+    links.push(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${chunk.file}">`);
+    for (const css of chunk.css ?? [])
+      links.push(`<link rel="preload" as="style" crossorigin fetchpriority="low" href="/${css}">`);
+  }
+  return links.join('');
+}
