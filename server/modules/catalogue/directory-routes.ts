@@ -4,11 +4,19 @@ import { HospitalsQuery, HospitalsResponse, Speciality, Symptom } from '../../..
 import { Envelope } from '../../../schemas/envelope';
 import type { Database } from '../../db/database';
 import { ok } from '../../lib/envelope';
+import { stableKey, type ResponseCache } from '../../lib/response-cache';
 import { LanguageIdQuery, queryLanguageId, replyLanguage } from '../reference/localize';
 import { listHospitals, listSpecialities, listSymptoms } from './directory-repository';
 
-/** Specialities, symptoms and hospitals: the directory pages and search facets. */
-export const directoryRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+/**
+ * Specialities, symptoms and hospitals: the directory pages and search facets. The same for every
+ * visitor of a tenant, so answered through the public cache (the speciality list counts each
+ * speciality's doctors, a grouped scan of every doctor link).
+ */
+export const directoryRoutes: FastifyPluginAsyncTypebox<{
+  db: Database;
+  publicCache: ResponseCache;
+}> = async (app, { db, publicCache }) => {
   const tags = ['catalogue'];
   const query = Type.Object(LanguageIdQuery);
 
@@ -24,7 +32,12 @@ export const directoryRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asyn
     },
     async (request) => {
       const lang = replyLanguage(request, queryLanguageId(request.query));
-      return ok(await db.tenant(request.tenant.config.code, (sql) => listSpecialities(sql, lang)));
+      const tenant = request.tenant.config.code;
+      return ok(
+        await publicCache.get(tenant, `Specialities\u0000${lang}`, () =>
+          db.tenant(tenant, (sql) => listSpecialities(sql, lang)),
+        ),
+      );
     },
   );
 
@@ -40,7 +53,12 @@ export const directoryRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asyn
     },
     async (request) => {
       const lang = replyLanguage(request, queryLanguageId(request.query));
-      return ok(await db.tenant(request.tenant.config.code, (sql) => listSymptoms(sql, lang)));
+      const tenant = request.tenant.config.code;
+      return ok(
+        await publicCache.get(tenant, `Symptoms\u0000${lang}`, () =>
+          db.tenant(tenant, (sql) => listSymptoms(sql, lang)),
+        ),
+      );
     },
   );
 
@@ -57,14 +75,16 @@ export const directoryRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asyn
     async (request) => {
       const q = request.query;
       const lang = replyLanguage(request, queryLanguageId(q));
+      const tenant = request.tenant.config.code;
+      const filter = {
+        cityId: q.CityId,
+        name: q.Name,
+        pageNumber: q.PageNumber ?? 1,
+        pageSize: q.PageSize ?? 15,
+      };
       return ok(
-        await db.tenant(request.tenant.config.code, (sql) =>
-          listHospitals(sql, lang, {
-            cityId: q.CityId,
-            name: q.Name,
-            pageNumber: q.PageNumber ?? 1,
-            pageSize: q.PageSize ?? 15,
-          }),
+        await publicCache.get(tenant, `Hospitals\u0000${lang}\u0000${stableKey(filter)}`, () =>
+          db.tenant(tenant, (sql) => listHospitals(sql, lang, filter)),
         ),
       );
     },

@@ -11,7 +11,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
   publicCache: ResponseCache;
 }> = async (app, { db, publicCache }) => {
-  await app.register(directoryRoutes, { db });
+  await app.register(directoryRoutes, { db, publicCache });
   await app.register(homeRoutes, { db });
   await app.register(packageRoutes, { db });
   await app.register(doctorRoutes, { db, publicCache });
