@@ -1,5 +1,14 @@
+import Fastify from 'fastify';
+import { Type } from 'typebox';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createResponseCache, dataChanged, stableKey, type ResponseCache } from './response-cache';
+import { Envelope } from '../../schemas/envelope';
+import {
+  createResponseCache,
+  dataChanged,
+  sendCached,
+  stableKey,
+  type ResponseCache,
+} from './response-cache';
 
 let cache: ResponseCache | undefined;
 afterEach(() => cache?.close());
@@ -80,5 +89,34 @@ describe('response cache', () => {
   it('stableKey ignores key order but not array order', () => {
     expect(stableKey({ b: 1, a: { d: [2, 1], c: 0 } })).toBe(stableKey({ a: { c: 0, d: [2, 1] }, b: 1 }));
     expect(stableKey({ a: [1, 2] })).not.toBe(stableKey({ a: [2, 1] }));
+  });
+});
+
+describe('sendCached', () => {
+  it('sends the envelope serialized by the route schema once, then the same JSON from the cache', async () => {
+    cache = createResponseCache({ ttlMs: 60_000 });
+    const app = Fastify();
+    let loads = 0;
+    app.get(
+      '/list',
+      { schema: { response: { 200: Envelope(Type.Array(Type.Object({ id: Type.Integer() }))) } } },
+      (_request, reply) =>
+        // `secret` is not in the schema: the route's serializer leaves it out.
+        sendCached(reply, cache!, 'songkhoe', 'list', async () => [{ id: ++loads, secret: 'x' }]),
+    );
+    const first = await app.inject({ url: '/list' });
+    const second = await app.inject({ url: '/list' });
+    await app.close();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.json()).toEqual({
+      isSuccess: true,
+      codeMessageRespond: null,
+      message: null,
+      data: [{ id: 1 }],
+      errors: null,
+    });
+    expect(second.body).toBe(first.body);
+    expect(loads).toBe(1);
   });
 });

@@ -3,8 +3,7 @@ import { Type } from 'typebox';
 import { HospitalsQuery, HospitalsResponse, Speciality, Symptom } from '../../../schemas/catalogue';
 import { Envelope } from '../../../schemas/envelope';
 import type { Database } from '../../db/database';
-import { ok } from '../../lib/envelope';
-import { stableKey, type ResponseCache } from '../../lib/response-cache';
+import { sendCached, stableKey, type ResponseCache } from '../../lib/response-cache';
 import { LanguageIdQuery, queryLanguageId, replyLanguage } from '../reference/localize';
 import { listHospitals, listSpecialities, listSymptoms } from './directory-repository';
 
@@ -30,13 +29,11 @@ export const directoryRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: Envelope(Type.Array(Speciality)) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const lang = replyLanguage(request, queryLanguageId(request.query));
       const tenant = request.tenant.config.code;
-      return ok(
-        await publicCache.get(tenant, `Specialities\u0000${lang}`, () =>
-          db.tenant(tenant, (sql) => listSpecialities(sql, lang)),
-        ),
+      return sendCached(reply, publicCache, tenant, `Specialities\u0000${lang}`, () =>
+        db.tenant(tenant, (sql) => listSpecialities(sql, lang)),
       );
     },
   );
@@ -51,13 +48,11 @@ export const directoryRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: Envelope(Type.Array(Symptom)) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const lang = replyLanguage(request, queryLanguageId(request.query));
       const tenant = request.tenant.config.code;
-      return ok(
-        await publicCache.get(tenant, `Symptoms\u0000${lang}`, () =>
-          db.tenant(tenant, (sql) => listSymptoms(sql, lang)),
-        ),
+      return sendCached(reply, publicCache, tenant, `Symptoms\u0000${lang}`, () =>
+        db.tenant(tenant, (sql) => listSymptoms(sql, lang)),
       );
     },
   );
@@ -72,7 +67,7 @@ export const directoryRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: Envelope(HospitalsResponse) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       const lang = replyLanguage(request, queryLanguageId(q));
       const tenant = request.tenant.config.code;
@@ -82,10 +77,8 @@ export const directoryRoutes: FastifyPluginAsyncTypebox<{
         pageNumber: q.PageNumber ?? 1,
         pageSize: q.PageSize ?? 15,
       };
-      return ok(
-        await publicCache.get(tenant, `Hospitals\u0000${lang}\u0000${stableKey(filter)}`, () =>
-          db.tenant(tenant, (sql) => listHospitals(sql, lang, filter)),
-        ),
+      return sendCached(reply, publicCache, tenant, `Hospitals\u0000${lang}\u0000${stableKey(filter)}`, () =>
+        db.tenant(tenant, (sql) => listHospitals(sql, lang, filter)),
       );
     },
   );

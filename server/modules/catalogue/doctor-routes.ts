@@ -5,7 +5,7 @@ import { Envelope } from '../../../schemas/envelope';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
-import { stableKey, type ResponseCache } from '../../lib/response-cache';
+import { sendCached, stableKey, type ResponseCache } from '../../lib/response-cache';
 import { LanguageIdQuery, queryLanguageId, replyLanguage } from '../reference/localize';
 import { filterDoctors, findDoctor } from './doctor-repository';
 import { enabledFeatures } from './features';
@@ -28,17 +28,18 @@ export const doctorRoutes: FastifyPluginAsyncTypebox<{ db: Database; publicCache
         response: { 200: Envelope(FilterDoctorsResponse) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const lang = replyLanguage(request, queryLanguageId(request.query));
       const features = enabledFeatures(request.tenant);
       const tenant = request.tenant.config.code;
       // The same for every visitor of the tenant: served from the public cache (short TTL).
-      const page = await publicCache.get(
+      return sendCached(
+        reply,
+        publicCache,
         tenant,
         `FilterDoctors\u0000${lang}\u0000${stableKey(request.body)}`,
         () => db.tenant(tenant, (sql) => filterDoctors(sql, lang, features, request.body)),
       );
-      return ok(page);
     },
   );
 

@@ -4,7 +4,7 @@ import { GlobalSearchQuery, GlobalSearchResult } from '../../../schemas/discover
 import { Envelope } from '../../../schemas/envelope';
 import type { Database } from '../../db/database';
 import { ok } from '../../lib/envelope';
-import type { ResponseCache } from '../../lib/response-cache';
+import { sendCached, type ResponseCache } from '../../lib/response-cache';
 import { replyLanguage } from '../reference/localize';
 import { globalSearch } from './search-repository';
 
@@ -23,15 +23,15 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ db: Database; publicCache
         response: { 200: Envelope(Type.Array(GlobalSearchResult)) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const text = request.query.searchText?.trim() ?? '';
       if (text === '') return ok([]);
       const lang = replyLanguage(request, request.query.languageId);
       const tenant = request.tenant.config.code;
       // The same for every visitor of the tenant: served from the public cache (short TTL).
       const key = `GlobalSearches\u0000${lang}\u0000${text.toLowerCase()}`;
-      return ok(
-        await publicCache.get(tenant, key, () => db.tenant(tenant, (sql) => globalSearch(sql, lang, text))),
+      return sendCached(reply, publicCache, tenant, key, () =>
+        db.tenant(tenant, (sql) => globalSearch(sql, lang, text)),
       );
     },
   );
