@@ -9,7 +9,8 @@ import { startServer } from './server-process';
 /**
  * `npm run bench`: builds the web app, starts the real server on a fresh embedded database
  * (or BENCH_DATABASE_URL), then prints
- *  - per route, the gzipped JS and CSS loaded before first paint (budget: 150 KB JS on /);
+ *  - per route, the gzipped JS and CSS loaded before the first paint (the server's shell) and the JS
+ *    loaded before the app's first render (budget: 150 KB JS on /);
  *  - median and p99 latency of GET /api/v1/Specialities and the boot bundle under load.
  * Loopback only; every loop is bounded in time.
  */
@@ -65,12 +66,12 @@ try {
   }
 
   console.log(
-    `\n== Web: gzipped bytes loaded before first contentful paint (budget ${JS_BUDGET_KB} KB JS on /)`,
+    `\n== Web: gzipped bytes loaded before the first paint (the server's shell) and before the app's first render (budget ${JS_BUDGET_KB} KB JS on /)`,
   );
   if (weights.length === 0) console.log('   (skipped: no Chromium at /usr/bin/chromium)');
   for (const w of weights) {
     console.log(
-      `   ${w.route.padEnd(22)} JS ${String(w.jsGzipKb).padStart(6)} KB   CSS ${String(w.cssGzipKb).padStart(5)} KB   FCP ${w.firstContentfulPaintMs} ms`,
+      `   ${w.route.padEnd(22)} first paint ${w.firstContentfulPaintMs} ms: JS ${w.jsGzipKb} KB, CSS ${w.cssGzipKb} KB   app render ${w.appRenderMs} ms: JS ${w.appJsGzipKb} KB`,
     );
     console.log(`      ${w.files.join(' ')}`);
   }
@@ -103,9 +104,9 @@ try {
   }
 
   const home = weights.find((w) => w.route === '/');
-  if (home && home.jsGzipKb > JS_BUDGET_KB) {
+  if (home && home.appJsGzipKb > JS_BUDGET_KB) {
     console.log(
-      `\nOVER BUDGET: ${home.jsGzipKb} KB of JS before first paint on / (budget ${JS_BUDGET_KB} KB)`,
+      `\nOVER BUDGET: ${home.appJsGzipKb} KB of JS before the app's first render on / (budget ${JS_BUDGET_KB} KB)`,
     );
     process.exitCode = 1;
   }

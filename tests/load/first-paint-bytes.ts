@@ -5,8 +5,13 @@ import { CHROMIUM } from '../../playwright.config';
 export interface PaintWeight {
   route: string;
   firstContentfulPaintMs: number;
+  /** When the app first rendered (React replaced the server's loading shell). */
+  appRenderMs: number;
+  /** Gzipped JS and CSS finished before the first paint (the shell: HTML and CSS only). */
   jsGzipKb: number;
   cssGzipKb: number;
+  /** Gzipped JS finished before the app's first render: all the code a page needs to show. */
+  appJsGzipKb: number;
   files: string[];
 }
 
@@ -21,8 +26,10 @@ const LAUNCH_ARGS = [
 
 /**
  * Loads each route in Chromium and sums the gzipped size of the JavaScript and CSS that finished
- * loading before the first contentful paint (bodies re-gzipped at level 9 so the figure does not
- * depend on how the server compressed them).
+ * loading before the first contentful paint, and of the JavaScript that finished before the app's
+ * first render (bodies re-gzipped at level 9 so the figure does not depend on how the server
+ * compressed them). The first paint is the server's loading shell; the app's first render is
+ * when React replaces it.
  */
 export async function measurePaintWeight(baseUrl: string, routes: string[]): Promise<PaintWeight[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });
@@ -31,6 +38,18 @@ export async function measurePaintWeight(baseUrl: string, routes: string[]): Pro
     for (const route of routes) {
       const context = await browser.newContext();
       const page = await context.newPage();
+      // Notes the moment the app's first render takes the loading shell out of #root.
+      await page.addInitScript(() => {
+        let seenShell = false;
+        new MutationObserver((_records, observer) => {
+          const shell = document.querySelector('#root > .sk-shell');
+          if (shell) seenShell = true;
+          else if (seenShell) {
+            performance.mark('app-render');
+            observer.disconnect();
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
       const bodies = new Map<string, Buffer>();
       page.on('response', async (response) => {
         const type = response.request().resourceType();
@@ -48,22 +67,29 @@ export async function measurePaintWeight(baseUrl: string, routes: string[]): Pro
             end: r.responseEnd,
           }),
         );
-        return { fcp, resources };
+        const app = performance.getEntriesByName('app-render')[0]?.startTime ?? Number.POSITIVE_INFINITY;
+        return { fcp, app, resources };
       });
-      const beforePaint = new Set(timing.resources.filter((r) => r.end <= timing.fcp).map((r) => r.name));
+      const endOf = new Map(timing.resources.map((r) => [r.name, r.end]));
       let js = 0;
       let css = 0;
+      let appJs = 0;
       const files: string[] = [];
       for (const [url, body] of bodies) {
-        if (!beforePaint.has(url)) continue;
+        const end = endOf.get(url) ?? Number.POSITIVE_INFINITY;
         const size = gzipSync(body, { level: 9 }).length;
-        if (url.endsWith('.css') || url.includes('/theme.css')) css += size;
+        const isCss = url.endsWith('.css') || url.includes('/theme.css');
+        if (!isCss && end <= timing.app) appJs += size;
+        if (end > timing.fcp) continue;
+        if (isCss) css += size;
         else js += size;
         files.push(new URL(url).pathname);
       }
       results.push({
         route,
         firstContentfulPaintMs: Math.round(timing.fcp),
+        appRenderMs: Math.round(timing.app),
+        appJsGzipKb: Math.round((appJs / 1024) * 10) / 10,
         jsGzipKb: Math.round((js / 1024) * 10) / 10,
         cssGzipKb: Math.round((css / 1024) * 10) / 10,
         files,
