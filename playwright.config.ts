@@ -3,6 +3,16 @@ import { defineConfig } from '@playwright/test';
 /** End-to-end tests drive the real server (API + built web app, fresh PGlite) in Debian's Chromium. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8191);
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Flags for Debian's Chromium here: as root, no GPU, and no calls out of this closed network. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -18,15 +28,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: {

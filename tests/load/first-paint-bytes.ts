@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
-import { CHROMIUM } from '../../playwright.config';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../playwright.config';
 
 export interface PaintWeight {
   route: string;
@@ -15,15 +15,6 @@ export interface PaintWeight {
   files: string[];
 }
 
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 /**
  * Loads each route in Chromium and sums the gzipped size of the JavaScript and CSS that finished
  * loading before the first contentful paint, and of the JavaScript that finished before the app's
@@ -32,7 +23,7 @@ const LAUNCH_ARGS = [
  * when React replaces it.
  */
 export async function measurePaintWeight(baseUrl: string, routes: string[]): Promise<PaintWeight[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   const results: PaintWeight[] = [];
   try {
     for (const route of routes) {

@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM } from '../../playwright.config';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../playwright.config';
 import type { BenchSection } from './bench-module';
 import { measurePaintWeight } from './first-paint-bytes';
 
@@ -30,15 +30,7 @@ export const section: BenchSection = {
 
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
     });
     try {
       for (const route of routes) {

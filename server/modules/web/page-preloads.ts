@@ -34,18 +34,10 @@ export function pagePreloads(
   )?.at(-1);
   const page = match?.route.page ?? NOT_FOUND_PAGE;
 
-  // What index.html loads already: the entry and everything it imports.
-  const loaded = new Set<string>();
-  const visit = (key: string, into: Set<string>) => {
-    if (into.has(key) || !manifest[key]) return;
-    into.add(key);
-    for (const dep of manifest[key].imports ?? []) visit(dep, into);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key, loaded);
-
+  const loaded = entryClosure(manifest);
   const needed = new Set<string>();
-  visit(`${page}.tsx`, needed);
-  visit(`src/lib/i18n/${tenant.config.languages.default}.json`, needed);
+  visit(manifest, `${page}.tsx`, needed);
+  visit(manifest, `src/lib/i18n/${tenant.config.languages.default}.json`, needed);
   const links: string[] = [];
   for (const key of needed) {
     if (loaded.has(key)) continue;
@@ -55,4 +47,24 @@ export function pagePreloads(
       links.push(`<link rel="preload" as="style" crossorigin fetchpriority="low" href="/${css}">`);
   }
   return links.join('');
+}
+
+/** `key` and every chunk it imports, added to `into`. */
+function visit(manifest: Manifest, key: string, into: Set<string>): void {
+  if (into.has(key) || !manifest[key]) return;
+  into.add(key);
+  for (const dep of manifest[key].imports ?? []) visit(manifest, dep, into);
+}
+
+const entryClosures = new WeakMap<Manifest, Set<string>>();
+
+/** What index.html loads already: the entry and everything it imports (worked out once per build). */
+function entryClosure(manifest: Manifest): Set<string> {
+  let loaded = entryClosures.get(manifest);
+  if (!loaded) {
+    loaded = new Set<string>();
+    for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(manifest, key, loaded);
+    entryClosures.set(manifest, loaded);
+  }
+  return loaded;
 }
