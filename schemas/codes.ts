@@ -35,3 +35,52 @@ export const UPLOAD_FOLDERS = {
 } as const;
 export type UploadFolder = keyof typeof UPLOAD_FOLDERS;
 export const MAX_UPLOAD_FILES = 5;
+
+/** Service types (spec section 3): the four kinds of consultation (3 = direct call). */
+export const ServiceType = { HospitalVisit: 0, VideoConsulting: 1, HomeVisit: 2, DirectCall: 3 } as const;
+export type ServiceType = (typeof ServiceType)[keyof typeof ServiceType];
+/** Appointment status (spec section 3). Active (holds its slot): Pending, PaymentInitiated, Booked. */
+export const AppointmentStatus = {
+  Pending: 0,
+  PaymentInitiated: 1,
+  PaymentCancel: 2,
+  PaymentFailed: 3,
+  Booked: 4,
+  Cancelled: 5,
+  Completed: 10,
+} as const;
+export type AppointmentStatus = (typeof AppointmentStatus)[keyof typeof AppointmentStatus];
+export const ACTIVE_APPOINTMENT_STATUSES: readonly AppointmentStatus[] = [0, 1, 4];
+/** Payment status (spec section 3). */
+export const PaymentStatus = {
+  NotApplicable: 0,
+  Pending: 1,
+  Completed: 2,
+  Cancelled: 3,
+  Failed: 4,
+  Refunded: 5,
+} as const;
+export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
+/** Payment methods (spec section 3). */
+export const PaymentMethod = {
+  CashOnConsultation: 0,
+  PayOnline: 1,
+  FreeOfConsultation: 2,
+  RequestForMedicalFeeCoverage: 3,
+} as const;
+export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod];
+/** Who cancelled an appointment: status labels for the patient, the doctor, the hospital, the system. */
+export const CANCELLED_BY = ['patient', 'doctor', 'hospital', 'system'] as const;
+/** Time slots (spec section 3). */
+export const TimeSlot = { Morning: 0, AfterNoon: 1, Evening: 2 } as const;
+/** Appointment list filter (spec section 3). */
+export const AppointmentListType = { Past: 1, Upcoming: 2 } as const;
+/** Date filters of lists (spec section 3). */
+export const DATE_FILTERS = ['today', 'this_week', 'this_month', 'last_month', 'this_year', 'all'] as const;
+export type DateFilter = (typeof DATE_FILTERS)[number];
+/** Health record types (spec section 3). */
+export const HealthRecordType = { Other: 0, Report: 1, Prescription: 2, HealthExamination: 3 } as const;
+/** Genders of patients and doctors. */
+export const GENDERS = ['M', 'F'] as const;
+/** Past-consultation page size (spec section 9). */
+export const PAST_CONSULTATION_PAGE_SIZE = 5;

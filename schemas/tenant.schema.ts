@@ -219,6 +219,117 @@ export const TenantConfig = Type.Object(
       },
       { default: {}, additionalProperties: false, description: 'Account rules of this tenant' },
     ),
+    booking: Type.Object(
+      {
+        timeZone: Type.String({
+          default: 'Asia/Ho_Chi_Minh',
+          minLength: 1,
+          description: "IANA time zone of the hospital: slot times, days and cut-offs are shown in it",
+        }),
+        holdMinutes: Type.Integer({
+          default: 10,
+          minimum: 1,
+          maximum: 60,
+          description: 'How long an online-payment booking holds its slot before it lapses (PaymentCancel)',
+        }),
+        paymentMethods: Type.Array(Type.Integer({ minimum: 0, maximum: 3 }), {
+          default: [0, 1, 2, 3],
+          uniqueItems: true,
+          description:
+            'Payment methods offered: 0 cash on consultation, 1 pay online, 2 free (only when the price is 0), 3 request for medical fee coverage (needs hospitalFeeGuarantee)',
+        }),
+        reminderOffsetsMinutes: Type.Array(Type.Integer({ minimum: 5, maximum: 10080 }), {
+          default: [1440, 60],
+          description: 'Reminders before an appointment starts, in minutes (default 24 h and 1 h)',
+        }),
+        cancel: Type.Object(
+          {
+            minHoursBefore: Type.Number({
+              default: 2,
+              minimum: 0,
+              description: 'Latest a patient may cancel, in hours before the start',
+            }),
+          },
+          { default: {}, additionalProperties: false },
+        ),
+        reschedule: Type.Object(
+          {
+            maxPerAppointment: Type.Integer({
+              default: 2,
+              minimum: 0,
+              description: 'How many times one appointment may be rescheduled',
+            }),
+            minHoursBefore: Type.Number({
+              default: 4,
+              minimum: 0,
+              description: 'Latest a patient may reschedule, in hours before the start',
+            }),
+          },
+          { default: {}, additionalProperties: false },
+        ),
+        sameDayCutoff: Type.String({
+          default: '16:00',
+          pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$|^$',
+          description: 'Local time after which no more bookings for the same day are taken; empty: none',
+        }),
+        maxDaysAhead: Type.Integer({
+          default: 30,
+          minimum: 1,
+          maximum: 365,
+          description: 'How many days ahead a patient may book',
+        }),
+        refundTo: Type.Union([Type.Literal('wallet'), Type.Literal('bank')], {
+          default: 'wallet',
+          description:
+            'Where a cancelled online payment is refunded: the wallet (needs the wallet feature, else bank) or the bank through the payment provider',
+        }),
+        waitlistOfferMinutes: Type.Integer({
+          default: 30,
+          minimum: 5,
+          maximum: 1440,
+          description: 'How long a freed slot is offered to the waiting patients who were told',
+        }),
+      },
+      { default: {}, additionalProperties: false, description: 'Booking rules of this tenant' },
+    ),
+    payments: Type.Object(
+      {
+        provider: Type.Union([Type.Literal('sandbox'), Type.Literal('vnpay')], {
+          default: 'sandbox',
+          description:
+            'sandbox: a bank page served by this app (development and demos); vnpay: VNPay 2.1.0 with credentials from the environment',
+        }),
+        vnpay: Type.Object(
+          {
+            tmnCodeEnv: Type.String({
+              default: '',
+              pattern: '^([A-Z][A-Z0-9_]*)?$',
+              description: 'NAME of the environment variable holding the VNPay terminal code (vnp_TmnCode)',
+            }),
+            hashSecretEnv: Type.String({
+              default: '',
+              pattern: '^([A-Z][A-Z0-9_]*)?$',
+              description:
+                'NAME of the environment variable holding the VNPay hash secret, or of one holding a path to a secret file (NAME_FILE)',
+            }),
+            payUrl: Type.String({
+              default: 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html',
+              description: 'VNPay payment page URL',
+            }),
+            apiUrl: Type.String({
+              default: 'https://sandbox.vnpayment.vn/merchant_webapi/api/transaction',
+              description: 'VNPay merchant API URL (refunds, queries)',
+            }),
+          },
+          { default: {}, additionalProperties: false },
+        ),
+      },
+      {
+        default: {},
+        additionalProperties: false,
+        description: 'Online payment provider; secrets never live in tenant.json',
+      },
+    ),
     sms: Type.Optional(
       Type.Object(
         {

@@ -53,9 +53,9 @@ export async function generateSlots(sql: Sql, tenantId: string, from: Date, days
               (s.day::bigint * 48 + s.first_minute / 30 + k.i) AS half_hour
          FROM sessions s CROSS JOIN LATERAL generate_series(0, s.slot_count - 1) AS k(i)),
      inserted AS (
-       INSERT INTO doctor_slots (tenant_id, doctor_id, hospital_id, starts_at, ends_at, time_slot, is_booked)
+       INSERT INTO doctor_slots (tenant_id, doctor_id, hospital_id, starts_at, ends_at, time_slot, booked_count)
        SELECT $1, doctor_id, hospital_id, starts_at, starts_at + interval '30 minutes', time_slot,
-              (doctor_id::bigint * 7919 + half_hour * 104729) % 100 < 10 + doctor_id % 31
+              ((doctor_id::bigint * 7919 + half_hour * 104729) % 100 < 10 + doctor_id % 31)::int
          FROM slots
        ON CONFLICT (doctor_id, starts_at) DO NOTHING
        RETURNING 1)

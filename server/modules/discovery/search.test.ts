@@ -161,7 +161,7 @@ describe('FilterDoctors: search text, programs, sorts', () => {
     // Book the first doctor's next slot (as booking would): the doctor's next slot moves later.
     await owner(
       'songkhoe',
-      'UPDATE doctor_slots SET is_booked = true WHERE doctor_id = $1 AND starts_at = $2',
+      'UPDATE doctor_slots SET booked_count = capacity WHERE doctor_id = $1 AND starts_at = $2',
       [first.doctorId, first.nextAvailableSlot],
     );
     // Until the change is announced, the public cache still answers the list as it was.
