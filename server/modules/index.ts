@@ -2,11 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Env } from '../config/env';
 import type { Database } from '../db/database';
 import type { ResponseCache } from '../lib/response-cache';
+import { createStorage } from '../services/storage/index';
 import type { TenantRegistry } from '../tenancy/registry';
+import { createPaymentService } from '../services/payments/index';
 import { accountsRoutes } from './accounts/routes';
+import { appointmentsRoutes } from './appointments/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { discoveryRoutes } from './discovery/routes';
 import { referenceRoutes } from './reference/routes';
+import { uploadRoutes } from './uploads/routes';
 
 export interface ModuleDeps {
   db: Database;
@@ -24,6 +28,8 @@ export async function registerModules(
   api: FastifyInstance,
   { db, env, registry, publicCache }: ModuleDeps,
 ): Promise<void> {
+  // One storage driver for every feature that keeps files (server/services/storage).
+  const storage = createStorage({ dataDir: env.DATA_DIR });
   await api.register(referenceRoutes, { db });
   await api.register(catalogueRoutes, { db, publicCache });
   await api.register(accountsRoutes, { db, env });
@@ -32,6 +38,6 @@ export async function registerModules(
     registry,
     publicCache,
     jwtSecret: env.jwtSecret,
-    dataDir: env.DATA_DIR,
   });
+  await api.register(uploadRoutes, { db, registry, storage });
 }

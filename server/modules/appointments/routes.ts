@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Env } from '../../config/env';
+import type { Database } from '../../db/database';
+import type { ResponseCache } from '../../lib/response-cache';
+import type { PaymentService } from '../../services/payments/types';
+import type { TenantRegistry } from '../../tenancy/registry';
+import { bookingRoutes } from './booking-routes';
+import { careRoutes } from './care-routes';
+
+export interface AppointmentsOptions {
+  db: Database;
+  env: Env;
+  registry: TenantRegistry;
+  publicCache: ResponseCache;
+  payments: PaymentService;
+}
+
+/**
+ * Appointments (issue 7), contract in schemas/appointments.ts. booking-routes: price, promo,
+ * wallet, MakeAppointment, cancel, reschedule (everything that takes or frees a slot).
+ * care-routes: lists, detail, time check, attachments, consultations, reviews, invoices, receipts.
+ */
+export const appointmentsRoutes: FastifyPluginAsync<AppointmentsOptions> = async (app, options) => {
+  await app.register(bookingRoutes, options);
+  await app.register(careRoutes, options);
+};
