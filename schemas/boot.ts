@@ -50,6 +50,14 @@ export const BootBundle = Type.Object({
     privacyLinks: Type.Array(NavLink),
   }),
   home: Type.Object({ sections: Type.Array(Type.Enum(HOME_SECTIONS)) }),
+  /** The public part of the tenant's booking rules (tenant.json `booking`): what the booking page shows. */
+  booking: Type.Object({
+    timeZone: Type.String({ description: 'IANA zone of the hospital: slot times are shown in it' }),
+    holdMinutes: Type.Integer(),
+    paymentMethods: Type.Array(Type.Integer({ minimum: 0, maximum: 3 })),
+    sameDayCutoff: Type.String({ description: "HH:mm local, '' when none" }),
+    maxDaysAhead: Type.Integer(),
+  }),
   forms: Type.Record(Type.String(), Type.Object({}, { additionalProperties: true })),
   strings: Type.Object({
     vi: Type.Record(Type.String(), Type.String()),

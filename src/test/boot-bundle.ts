@@ -45,6 +45,13 @@ export function bootBundle(overrides: Partial<BootBundle> = {}, featuresOff: Fea
       privacyLinks: [{ labelKey: 'nav.privacy', href: '/info/privacy-policy' }],
     },
     home: { sections: [] },
+    booking: {
+      timeZone: 'Asia/Ho_Chi_Minh',
+      holdMinutes: 10,
+      paymentMethods: [0, 1, 2, 3],
+      sameDayCutoff: '16:00',
+      maxDaysAhead: 30,
+    },
     forms: {},
     strings: { vi: {}, en: {} },
     ...overrides,

@@ -37,6 +37,19 @@ describe('GET /api/v1/Tenants/Boot', () => {
     expect(new Set([songkhoe, songhong, saomai].map((b) => b.data.theme.color.primary)).size).toBe(3);
     expect(saomai.data.navigation.header).not.toContain('healthPrograms');
     expect(songhong.data.home.sections[1]).toBe('TopHospital');
+    // The public booking rules the booking page shows (never the payment provider settings).
+    expect(songhong.data.booking).toMatchObject({
+      timeZone: 'Asia/Ho_Chi_Minh',
+      holdMinutes: 10,
+      maxDaysAhead: 30,
+    });
+    expect(Object.keys(songhong.data.booking).sort()).toEqual([
+      'holdMinutes',
+      'maxDaysAhead',
+      'paymentMethods',
+      'sameDayCutoff',
+      'timeZone',
+    ]);
   });
 
   it('resolves the logo to a URL the browser can load and fills companyCode', async () => {

@@ -39,6 +39,13 @@ export function bootBundle(
     features: config.features,
     navigation: config.navigation,
     home: config.home,
+    booking: {
+      timeZone: config.booking.timeZone,
+      holdMinutes: config.booking.holdMinutes,
+      paymentMethods: config.booking.paymentMethods,
+      sameDayCutoff: config.booking.sameDayCutoff,
+      maxDaysAhead: config.booking.maxDaysAhead,
+    },
     forms: config.forms,
     strings: config.strings,
   };
