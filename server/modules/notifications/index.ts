@@ -1,0 +1,6 @@
+/**
+ * In-app notifications (spec section 7, Notifications/*). Public API for other modules: a
+ * notification is created inside the caller's tenant transaction, so it exists exactly when the
+ * change that caused it commits.
+ */
+export { createNotification, type NewNotification, type TypeNotify } from './repository';
