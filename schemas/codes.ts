@@ -32,7 +32,21 @@ export const UPLOAD_FOLDERS = {
   HospitalImage: { types: ['image/jpeg', 'image/png'], maxBytes: 2 * 1024 * 1024 },
   License: { types: ['image/jpeg', 'image/png', 'application/pdf'], maxBytes: 2 * 1024 * 1024 },
   Documents: { types: ['application/pdf'], maxBytes: 5 * 1024 * 1024 },
+  /**
+   * Files a patient attaches to an appointment: images under 2 MB (ATTACHMENT_IMAGE_MAX_BYTES,
+   * checked when linked), PDF under 5 MB. Private: never served at the public file URL, only
+   * through GET /Appointments/Attachments/:id/file with the owner's session.
+   */
+  Attachments: {
+    types: ['image/jpeg', 'image/png', 'application/pdf'],
+    maxBytes: 5 * 1024 * 1024,
+    private: true,
+  },
 } as const;
+/** Folders whose files only their owner's feature serves (not the public file URL). */
+export const PRIVATE_UPLOAD_FOLDERS: readonly string[] = ['Attachments'];
+/** Image attachments of an appointment: at most 2 MB (PDF: the folder's 5 MB). */
+export const ATTACHMENT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export type UploadFolder = keyof typeof UPLOAD_FOLDERS;
 export const MAX_UPLOAD_FILES = 5;
 
