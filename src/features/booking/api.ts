@@ -1,0 +1,192 @@
+import type { Static } from 'typebox';
+import type {
+  AppointmentDetail,
+  Invoice as InvoiceSchema,
+  MakeAppointmentRequest,
+  MakeAppointmentResult,
+  PriceQuote,
+} from '../../../schemas/appointments';
+import type { DoctorDetail, Hospital, Symptom } from '../../../schemas/catalogue';
+import type { PriceCheck, ScheduleDay } from '../../../schemas/discovery';
+import { baseApi, unwrap } from '../../lib/api';
+
+export type { AppointmentDetail, MakeAppointmentRequest, MakeAppointmentResult, PriceQuote };
+export type Day = Static<typeof ScheduleDay>;
+export type Price = Static<typeof PriceCheck>;
+export type Invoice = Static<typeof InvoiceSchema>;
+
+/** A family member or the account holder, as much of Patients/GetPatients as booking needs. */
+export interface BookablePatient {
+  patientId: number;
+  fullName: string;
+  isSelf?: boolean;
+  relationName?: string | null;
+}
+
+/** One of the account's addresses, as much of Users/GetUserAddresses as booking needs. */
+export interface BookableAddress {
+  addressId: number;
+  addressText?: string;
+  addressLine?: string;
+  wardName?: string | null;
+  provinceName?: string | null;
+  isDefault?: boolean;
+}
+
+/** A health record the patient may share with the doctor. */
+export interface ShareableRecord {
+  healthRecordId: number;
+  recordName: string;
+}
+
+export interface ScheduleArgs {
+  doctorId: number;
+  fromDate?: string;
+  days: number;
+}
+
+/** Lists of the signed-in user come back either bare or wrapped with a pagination. */
+const listOf =
+  <T>(key: string) =>
+  (reply: { data: unknown }): T[] => {
+    const data = reply.data;
+    if (Array.isArray(data)) return data as T[];
+    const inner = data && typeof data === 'object' ? (data as Record<string, unknown>)[key] : null;
+    return Array.isArray(inner) ? (inner as T[]) : [];
+  };
+
+/** Saves a downloaded file under a name, through a temporary link. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * The Book Appointment page, the confirmation and the receipt. Every call is silent: the page
+ * shows each failure where it happened, translated (src/lib/reply.ts).
+ */
+export const bookingApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    bookingDoctor: build.query<DoctorDetail, number>({
+      query: (id) => `Doctors/GetDoctor/${id}`,
+      transformResponse: unwrap<DoctorDetail>,
+      extraOptions: { silent: true },
+    }),
+    bookingHospitals: build.query<Hospital[], number>({
+      query: (id) => `Doctors/GetDoctorHospitals/${id}`,
+      transformResponse: unwrap<Hospital[]>,
+      extraOptions: { silent: true },
+    }),
+    bookingSchedule: build.query<Day[], ScheduleArgs>({
+      query: (params) => ({ url: 'Appointments/GetDoctorScheduleTimingSlots', params }),
+      transformResponse: unwrap<Day[]>,
+      extraOptions: { silent: true },
+    }),
+    bookingPrice: build.query<Price, { doctorId: number; serviceTypeId: number }>({
+      query: (params) => ({ url: 'Appointments/CheckPriceOfAppointment', params }),
+      transformResponse: unwrap<Price>,
+      extraOptions: { silent: true },
+    }),
+    doctorSymptoms: build.query<Symptom[], number>({
+      query: (doctorId) => ({ url: 'Doctors/SymptomsByDoctor/symptoms-by-doctor', params: { doctorId } }),
+      transformResponse: unwrap<Symptom[]>,
+      extraOptions: { silent: true },
+    }),
+    bookingPatients: build.query<BookablePatient[], void>({
+      query: () => 'Patients/GetPatients',
+      transformResponse: listOf<BookablePatient>('patients'),
+      extraOptions: { silent: true },
+    }),
+    bookingAddresses: build.query<BookableAddress[], number | string>({
+      query: (userId) => `Users/GetUserAddresses/${userId}`,
+      transformResponse: listOf<BookableAddress>('userAddresses'),
+      extraOptions: { silent: true },
+    }),
+    shareableRecords: build.query<ShareableRecord[], number | string>({
+      query: (userId) => ({ url: `Users/GetUserHealthRecords/${userId}`, params: { duration: 'all' } }),
+      transformResponse: listOf<ShareableRecord>('userHealthRecords'),
+      extraOptions: { silent: true },
+    }),
+    applyPromoCode: build.mutation<
+      PriceQuote,
+      { doctorId: number; serviceTypeId: number; promoCode: string }
+    >({
+      query: (body) => ({ url: 'PromoCodes/ApplyPromoCode', method: 'POST', body }),
+      transformResponse: unwrap<PriceQuote>,
+      extraOptions: { silent: true },
+    }),
+    applyWallet: build.mutation<PriceQuote, { doctorId: number; serviceTypeId: number; promoCode?: string }>({
+      query: (body) => ({ url: 'Appointments/ApplyWalletBalance', method: 'POST', body }),
+      transformResponse: unwrap<PriceQuote>,
+      extraOptions: { silent: true },
+    }),
+    makeAppointment: build.mutation<
+      MakeAppointmentResult,
+      { body: MakeAppointmentRequest; idempotencyKey: string }
+    >({
+      query: ({ body, idempotencyKey }) => ({
+        url: 'Appointments/MakeAppointment',
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      transformResponse: unwrap<MakeAppointmentResult>,
+      extraOptions: { silent: true },
+    }),
+    bookedAppointment: build.query<AppointmentDetail, number>({
+      query: (id) => `Appointments/GetAppointment/${id}`,
+      transformResponse: unwrap<AppointmentDetail>,
+      extraOptions: { silent: true },
+    }),
+    releaseInvoice: build.mutation<Invoice, number>({
+      query: (appointmentId) => ({
+        url: 'Appointments/ReleaseAppointmentInvoice/release-invoice',
+        method: 'POST',
+        body: { appointmentId },
+      }),
+      transformResponse: unwrap<Invoice>,
+      extraOptions: { silent: true },
+    }),
+    /** Fetches the PDF with the bearer token (the base query's headers) and saves it; no blob in the store. */
+    downloadReceipt: build.mutation<{ saved: true }, { appointmentId: number; receiptUrl?: string | null }>({
+      async queryFn({ appointmentId, receiptUrl }, _api, _extra, baseQuery) {
+        const url = receiptUrl?.startsWith('/api/v1/')
+          ? receiptUrl.slice('/api/v1/'.length)
+          : `Appointments/Receipt/${appointmentId}`;
+        const result = await baseQuery({
+          url,
+          headers: { Accept: 'application/pdf' },
+          responseHandler: (response) => (response.ok ? response.blob() : response.json().catch(() => null)),
+        });
+        if (result.error) return { error: result.error };
+        saveBlob(result.data as Blob, `receipt-${appointmentId}.pdf`);
+        return { data: { saved: true } };
+      },
+      extraOptions: { silent: true },
+    }),
+  }),
+});
+
+export const {
+  useBookingDoctorQuery,
+  useBookingHospitalsQuery,
+  useBookingScheduleQuery,
+  useBookingPriceQuery,
+  useDoctorSymptomsQuery,
+  useBookingPatientsQuery,
+  useBookingAddressesQuery,
+  useShareableRecordsQuery,
+  useApplyPromoCodeMutation,
+  useApplyWalletMutation,
+  useMakeAppointmentMutation,
+  useBookedAppointmentQuery,
+  useReleaseInvoiceMutation,
+  useDownloadReceiptMutation,
+} = bookingApi;
