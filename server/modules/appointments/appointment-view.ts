@@ -2,6 +2,9 @@ import type { AppointmentDetail, AppointmentSummary } from '../../../schemas/app
 import { AppointmentStatus, type DateFilter } from '../../../schemas/codes';
 import type { LanguageCode, TenantConfig } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
+import { allowedChanges } from './change-rules';
+import { bookingClock } from './clock';
+import { localDateOf, timeSlotOf as slotOfMinutes, wallClock } from './local-time';
 
 /**
  * The read side of appointments: one query shape that turns rows into the contract's
@@ -10,65 +13,17 @@ import type { Sql } from '../../db/database';
  * caller: `a.user_id = $userId` here, the tenant by row-level security, so another user's or
  * another tenant's appointment id simply finds nothing (null -> 404 appointment_error).
  *
- * Used by care-routes (lists, detail) and by booking-routes (the reply of MakeAppointment,
- * cancel and reschedule).
+ * Used by care-routes (lists, detail, receipts) and the operator command; the permission flags
+ * come from change-rules.ts, the same rules cancel and reschedule enforce.
  */
-
-type Booking = TenantConfig['booking'];
-
-/** What the permission checks need of an appointment. */
-export interface AppointmentState {
-  status: number;
-  startsAt: Date;
-  rescheduleCount: number;
-}
-
-const HOUR_MS = 3_600_000;
-const ACTIVE: readonly number[] = [
-  AppointmentStatus.Pending,
-  AppointmentStatus.PaymentInitiated,
-  AppointmentStatus.Booked,
-];
-
-/** May the patient cancel now: still active and at least `cancel.minHoursBefore` before the start. */
-export function cancelAllowed(a: AppointmentState, booking: Booking, now: Date): boolean {
-  return (
-    ACTIVE.includes(a.status) &&
-    a.startsAt.getTime() - now.getTime() >= booking.cancel.minHoursBefore * HOUR_MS
-  );
-}
-
-/**
- * May the patient reschedule now: Pending or Booked (not while paying), fewer than
- * `reschedule.maxPerAppointment` reschedules so far, at least `reschedule.minHoursBefore` ahead.
- */
-export function rescheduleAllowed(a: AppointmentState, booking: Booking, now: Date): boolean {
-  return (
-    (a.status === AppointmentStatus.Pending || a.status === AppointmentStatus.Booked) &&
-    a.rescheduleCount < booking.reschedule.maxPerAppointment &&
-    a.startsAt.getTime() - now.getTime() >= booking.reschedule.minHoursBefore * HOUR_MS
-  );
-}
 
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
-export function localDateIn(timeZone: string, instant: Date): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
+export const localDateIn = (timeZone: string, instant: Date): string => localDateOf(instant, timeZone);
 
 /** The wall-clock time (HH:mm, 24 h) of an instant in a time zone. */
 export function localTimeIn(timeZone: string, instant: Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(instant);
+  const { minutes } = wallClock(instant, timeZone);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -213,8 +168,7 @@ function addressText(r: ViewRow): string | null {
 /** Morning / Afternoon / Evening of the start in the tenant's zone (when the slot row is gone). */
 function timeSlotOf(r: ViewRow, timeZone: string): number {
   if (r.time_slot !== null) return r.time_slot;
-  const hour = Number(localTimeIn(timeZone, r.starts_at).slice(0, 2));
-  return hour < 12 ? 0 : hour < 18 ? 1 : 2;
+  return slotOfMinutes(wallClock(new Date(r.starts_at), timeZone).minutes);
 }
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -222,6 +176,7 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 function summaryOf(r: ViewRow, tenant: TenantConfig, now: Date): AppointmentSummary {
   const booking = tenant.booking;
   const state = { status: r.status, startsAt: new Date(r.starts_at), rescheduleCount: r.reschedule_count };
+  const changes = allowedChanges(tenant, state, now);
   return {
     appointmentId: Number(r.appointment_id),
     appointmentNumber: r.appointment_number,
@@ -247,8 +202,8 @@ function summaryOf(r: ViewRow, tenant: TenantConfig, now: Date): AppointmentSumm
     finalPrice: r.final_price,
     queueNumber: r.queue_number,
     cancelledBy: r.cancelled_by,
-    canCancel: cancelAllowed(state, booking, now),
-    canReschedule: rescheduleAllowed(state, booking, now),
+    canCancel: changes.canCancel,
+    canReschedule: changes.canReschedule,
     canReview: r.status === AppointmentStatus.Completed && !r.reviewed,
     reviewed: r.reviewed,
   };
@@ -265,7 +220,7 @@ export async function loadAppointmentDetail(
   userId: number,
   appointmentId: number,
   lang: LanguageCode,
-  now: Date = new Date(),
+  now: Date = bookingClock.now(),
 ): Promise<AppointmentDetail | null> {
   const { rows } = await sql.query<ViewRow>(
     `${await selectSql(sql, lang)} ${FROM} WHERE a.user_id = $1 AND a.appointment_id = $2`,
@@ -346,7 +301,7 @@ export async function listAppointments(
   userId: number,
   options: ListOptions,
   lang: LanguageCode,
-  now: Date = new Date(),
+  now: Date = bookingClock.now(),
 ): Promise<{
   appointments: AppointmentSummary[];
   pagination: { pageNumber: number; pageSize: number; totalRecords: number };
