@@ -18,6 +18,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 8193);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const JS_BUDGET_KB = 150;
+const BOOKING_BUDGET_KB = 40;
 
 const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(1);
@@ -48,6 +49,7 @@ try {
           '/',
           '/doctor-list',
           `/doctor-details/${doctorId}`,
+          `/book-appointment?doctorId=${doctorId}`,
         ])
       : [];
 
@@ -103,6 +105,16 @@ try {
     });
   }
 
+  // The booking page may add at most BOOKING_BUDGET_KB of JS to what the doctor page loads.
+  const doctorPage = weights.find((w) => w.route.startsWith('/doctor-details/'));
+  const bookingPage = weights.find((w) => w.route.startsWith('/book-appointment'));
+  if (doctorPage && bookingPage) {
+    const added = Math.round((bookingPage.appJsGzipKb - doctorPage.appJsGzipKb) * 10) / 10;
+    console.log(
+      `\n== Booking page: ${added} KB gz of JS more than the doctor page before the app's first render (budget ${BOOKING_BUDGET_KB} KB)`,
+    );
+    if (added > BOOKING_BUDGET_KB) process.exitCode = 1;
+  }
   const home = weights.find((w) => w.route === '/');
   if (home && home.appJsGzipKb > JS_BUDGET_KB) {
     console.log(

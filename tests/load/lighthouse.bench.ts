@@ -24,7 +24,12 @@ export const section: BenchSection = {
       body: JSON.stringify({ pageSize: 1 }),
     }).then((r) => r.json() as Promise<{ data?: { doctors?: { doctorId: number }[] } }>);
     const doctorId = reply.data?.doctors?.[0]?.doctorId ?? 1;
-    const routes = ['/', '/doctor-list', `/doctor-details/${doctorId}`];
+    const routes = [
+      '/',
+      '/doctor-list',
+      `/doctor-details/${doctorId}`,
+      `/book-appointment?doctorId=${doctorId}`,
+    ];
     // localhost, not 127.0.0.1: the tenant is resolved from the host (localhost = default tenant).
     const base = server.url.replace('127.0.0.1', 'localhost');
 

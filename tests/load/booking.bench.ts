@@ -1,0 +1,190 @@
+import autocannon from 'autocannon';
+import { randomUUID } from 'node:crypto';
+import type { BenchSection } from './bench-module';
+
+/**
+ * MakeAppointment under load: the demo patient of songkhoe books, on 50 connections, distinct free
+ * slots of many doctors (one slot per doctor and day, so no rule refuses them and every request is
+ * a real booking: slot taken, day count, appointment, symptoms, reminders in one transaction).
+ * Then a burst on ONE slot (every connection wants it): exactly one must win, the rest get 409.
+ *
+ * Budget (issue 7): report median and p99 at 50 connections on PostgreSQL with 10 000 doctors:
+ *   DATABASE_URL=$BENCH_DATABASE_URL npm run seed -- --tenant songkhoe --doctors 10000 --slots-per-doctor 100 --reset
+ *   BENCH_DATABASE_URL=postgres://... BENCH_SECTIONS=booking npm run bench
+ */
+const DEVICE = '0b0b0b0b-0000-4000-8000-000000000001';
+const TARGET_BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 1500);
+
+interface Envelope<T> {
+  isSuccess: boolean;
+  data: T;
+  codeMessageRespond: string | null;
+}
+interface ScheduleDay {
+  date: string;
+  timeSlots: { timeSlot: number; slots: { slotId: number; hospitalId: number | null }[] }[];
+}
+
+export const section: BenchSection = {
+  title: 'Booking: MakeAppointment',
+  async run({ server, connections, print }) {
+    const base = {
+      companycode: 'songkhoe',
+      'x-accept-language': 'vi',
+      'content-type': 'application/json',
+      unique: DEVICE,
+    };
+    const call = async <T>(method: string, path: string, body?: unknown, token?: string) => {
+      const reply = await fetch(`${server.url}/api/v1${path}`, {
+        method,
+        headers: { ...base, ...(token && { authorization: `Bearer ${token}` }) },
+        body: body === undefined ? null : JSON.stringify(body),
+      });
+      return { status: reply.status, json: (await reply.json()) as Envelope<T> };
+    };
+    const login = await call<{ token: string }>('POST', '/Auth/Login', {
+      userName: 'demo@songkhoe.example',
+      password: 'Demo@123',
+      deviceType: 0,
+    });
+    const token = login.json.data?.token;
+    if (!token)
+      throw new Error(`booking bench: demo sign-in failed: ${JSON.stringify(login.json).slice(0, 200)}`);
+    const patients = await call<{ patientId: number; isSelf: boolean }[]>(
+      'GET',
+      '/Patients/GetPatients',
+      undefined,
+      token,
+    );
+    const self = patients.json.data?.find((p) => p.isSelf) ?? patients.json.data?.[0];
+    if (!self) throw new Error('booking bench: the demo patient has no patient profile');
+
+    // Distinct (doctor, day) slots of doctors who offer hospital visits.
+    const bodies: string[] = [];
+    for (let page = 1; bodies.length < TARGET_BOOKINGS && page <= 200; page++) {
+      const list = await call<{ doctors: { doctorId: number }[] }>('POST', '/Doctors/FilterDoctors', {
+        pageNumber: page,
+        pageSize: 50,
+        serviceTypes: [0],
+        orderType: 'earliestSlot',
+      });
+      const doctors = list.json.data?.doctors ?? [];
+      if (doctors.length === 0) break;
+      for (const { doctorId } of doctors) {
+        const [schedule, symptoms] = await Promise.all([
+          call<ScheduleDay[]>(
+            'GET',
+            `/Appointments/GetDoctorScheduleTimingSlots?doctorId=${doctorId}&days=14`,
+          ),
+          call<{ symptomId: number }[]>(
+            'GET',
+            `/Doctors/SymptomsByDoctor/symptoms-by-doctor?doctorId=${doctorId}`,
+          ),
+        ]);
+        const symptomId = symptoms.json.data?.[0]?.symptomId;
+        if (!symptomId) continue;
+        for (const day of schedule.json.data ?? []) {
+          const slot = day.timeSlots.flatMap((t) => t.slots)[0];
+          if (!slot) continue;
+          bodies.push(
+            JSON.stringify({
+              doctorId,
+              slotId: slot.slotId,
+              serviceTypeId: 0,
+              ...(slot.hospitalId && { hospitalId: slot.hospitalId }),
+              patientId: self.patientId,
+              symptomIds: [symptomId],
+              paymentMethod: 0,
+            }),
+          );
+        }
+        if (bodies.length >= TARGET_BOOKINGS) break;
+      }
+    }
+    print(`prepared ${bodies.length} distinct free slots (one per doctor and day)`);
+
+    let next = 0;
+    const statuses = new Map<number, number>();
+    const result = await autocannon({
+      url: `${server.url}/api/v1/Appointments/MakeAppointment`,
+      connections,
+      amount: bodies.length,
+      headers: { ...base, authorization: `Bearer ${token}` },
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/v1/Appointments/MakeAppointment',
+          setupRequest: (request) => ({
+            ...request,
+            headers: { ...request.headers, 'idempotency-key': randomUUID() },
+            body: bodies[next++ % bodies.length],
+          }),
+          onResponse: (status) => {
+            statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          },
+        },
+      ],
+    });
+    print(
+      `MakeAppointment, ${connections} connections, ${result.requests.total} distinct bookings: median ${result.latency.p50} ms   p99 ${result.latency.p99} ms   ${Math.round(result.requests.average)} req/s   statuses ${JSON.stringify(Object.fromEntries(statuses))}, ${result.errors} errors`,
+    );
+
+    // Everyone wants the same slot: exactly one 200.
+    const contested = bodies.length > 0 ? await freshSlotBody(call, self.patientId) : null;
+    if (contested) {
+      const burst = await Promise.all(
+        Array.from({ length: connections }, () =>
+          fetch(`${server.url}/api/v1/Appointments/MakeAppointment`, {
+            method: 'POST',
+            headers: { ...base, authorization: `Bearer ${token}` },
+            body: contested,
+          }).then((r) => r.status),
+        ),
+      );
+      const counts = burst.reduce<Record<number, number>>(
+        (acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }),
+        {},
+      );
+      print(`${connections} concurrent bookings of one slot: ${JSON.stringify(counts)} (expected one 200)`);
+      if ((counts[200] ?? 0) !== 1) process.exitCode = 1;
+    }
+  },
+};
+
+/** A booking body for a free slot no earlier request used (a doctor far down the list). */
+async function freshSlotBody(
+  call: <T>(method: string, path: string, body?: unknown, token?: string) => Promise<{ json: Envelope<T> }>,
+  patientId: number,
+): Promise<string | null> {
+  const list = await call<{ doctors: { doctorId: number }[] }>('POST', '/Doctors/FilterDoctors', {
+    pageNumber: 1,
+    pageSize: 50,
+    serviceTypes: [0],
+    orderType: 'rating',
+  });
+  for (const { doctorId } of (list.json.data?.doctors ?? []).reverse()) {
+    const schedule = await call<ScheduleDay[]>(
+      'GET',
+      `/Appointments/GetDoctorScheduleTimingSlots?doctorId=${doctorId}&days=14`,
+    );
+    const symptoms = await call<{ symptomId: number }[]>(
+      'GET',
+      `/Doctors/SymptomsByDoctor/symptoms-by-doctor?doctorId=${doctorId}`,
+    );
+    const days = schedule.json.data ?? [];
+    const day = days[days.length - 1];
+    const slot = day?.timeSlots.flatMap((t) => t.slots).at(-1);
+    const symptomId = symptoms.json.data?.[0]?.symptomId;
+    if (slot && symptomId)
+      return JSON.stringify({
+        doctorId,
+        slotId: slot.slotId,
+        serviceTypeId: 0,
+        ...(slot.hospitalId && { hospitalId: slot.hospitalId }),
+        patientId,
+        symptomIds: [symptomId],
+        paymentMethod: 0,
+      });
+  }
+  return null;
+}
