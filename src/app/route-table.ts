@@ -17,6 +17,13 @@ const accountPage = (titleKey: string) => ({
   props: { titleKey },
 });
 
+/** Account screens that have their own page (the others show the account page until built). */
+const ACCOUNT_PAGES: Record<string, string> = {
+  [paths.profileSettings]: 'src/features/account/routes/profile-settings-page',
+  [paths.appointments]: 'src/features/appointments/routes/appointments-page',
+  '/me/feedback-list': 'src/features/appointments/routes/feedback-list-page',
+};
+
 /**
  * Every page of the app in one table, plain data (no JSX, no imports of page code): the router
  * is composed from it once per boot, keeping only the entries whose feature the tenant has on
@@ -148,11 +155,18 @@ export const ROUTES: RouteEntry[] = [
     path: link.path,
     protected: true,
     ...(link.feature ? { feature: link.feature } : {}),
-    ...(link.path === paths.profileSettings
-      ? { page: 'src/features/account/routes/profile-settings-page' }
-      : accountPage(link.labelKey)),
+    ...(ACCOUNT_PAGES[link.path] ? { page: ACCOUNT_PAGES[link.path]! } : accountPage(link.labelKey)),
     crumbs: trail({ labelKey: link.labelKey }),
   })),
+  {
+    path: '/me/appointments-list/:id',
+    protected: true,
+    page: 'src/features/appointments/routes/appointment-detail-page',
+    crumbs: trail(
+      { labelKey: 'account.appointments', to: paths.appointments },
+      { labelKey: 'breadcrumb.appointmentDetail' },
+    ),
+  },
   {
     path: paths.directCall,
     protected: true,
