@@ -41,6 +41,8 @@ export interface RefundInput {
   reason: string;
   /** Who asked for it (a user id or 'system'), sent to the provider. */
   requestedBy: string;
+  /** IP address sent to the provider as vnp_IpAddr (default 127.0.0.1). */
+  ipAddr?: string;
 }
 
 export type RefundResult = { ok: true } | { ok: false; code: string };

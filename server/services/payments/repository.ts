@@ -1,0 +1,70 @@
+import type { Sql } from '../../db/database';
+
+/** A payment row as the service and the payments routes read it. */
+export interface PaymentRow {
+  payment_id: number;
+  appointment_id: number;
+  provider: 'sandbox' | 'vnpay';
+  txn_ref: string;
+  amount: number;
+  status: number;
+  order_info: string;
+  create_date: string;
+  expires_at: Date;
+  provider_txn_no: string | null;
+  refunded_amount: number;
+}
+
+const COLUMNS = `payment_id::int AS payment_id, appointment_id::int AS appointment_id, provider, txn_ref,
+  amount, status, order_info, create_date, expires_at, provider_txn_no, refunded_amount`;
+
+/** The payment of a txn_ref in the current tenant, locked for the rest of the transaction. */
+export async function lockPaymentByTxnRef(sql: Sql, txnRef: string): Promise<PaymentRow | null> {
+  const { rows } = await sql.query<PaymentRow>(
+    `SELECT ${COLUMNS} FROM payments WHERE txn_ref = $1 FOR UPDATE`,
+    [txnRef],
+  );
+  return rows[0] ?? null;
+}
+
+export async function paymentByTxnRef(sql: Sql, txnRef: string): Promise<PaymentRow | null> {
+  const { rows } = await sql.query<PaymentRow>(`SELECT ${COLUMNS} FROM payments WHERE txn_ref = $1`, [
+    txnRef,
+  ]);
+  return rows[0] ?? null;
+}
+
+/** The newest completed (or partly refunded) payment of an appointment, locked. */
+export async function lockPaidPayment(sql: Sql, appointmentId: number): Promise<PaymentRow | null> {
+  const { rows } = await sql.query<PaymentRow>(
+    `SELECT ${COLUMNS} FROM payments WHERE appointment_id = $1 AND status IN (2, 5)
+     ORDER BY payment_id DESC LIMIT 1 FOR UPDATE`,
+    [appointmentId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function recordEvent(
+  sql: Sql,
+  event: {
+    paymentId: number | null;
+    txnRef: string | null;
+    kind: 'start' | 'ipn' | 'return' | 'refund' | 'cancel';
+    verified: boolean;
+    outcome: string;
+    params: unknown;
+  },
+): Promise<void> {
+  await sql.query(
+    `INSERT INTO payment_events (payment_id, txn_ref, kind, verified, outcome, params)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
+    [
+      event.paymentId,
+      event.txnRef?.slice(0, 100) ?? null,
+      event.kind,
+      event.verified,
+      event.outcome,
+      JSON.stringify(event.params ?? {}),
+    ],
+  );
+}
