@@ -49,13 +49,19 @@ export {
  *      errors: reschedule_not_allowed (count/time limit, status) 409, slot errors as MakeAppointment
  * GET  /Appointments/GetAttachments?appointmentId=                        -> Attachment[]
  * POST /Appointments/AddAttachments body { appointmentId, files: [{ fileHttpUrl }] } -> Attachment[]
- *      (files uploaded first through POST /Storages/GetUploadUrls with folderName 'Attachments')
+ *      (files uploaded first through POST /Storages/GetUploadUrls with folderName 'Attachments';
+ *      JPG/PNG under 2 MB, PDF under 5 MB, at most 5 per appointment; errors 400
+ *      attachment_file_error with `errors` [max_5_files | file_too_large | invalid_file_type])
+ * GET  /Appointments/Attachments/:attachmentId/file -> the file (owner's bearer token only; the
+ *      public /Storages/Files URL does not serve this folder). Attachment.fileHttpUrl is this URL.
  * GET  /Appointments/GetAllConsulationByAppointment/:id                   -> Consultation[]
  * POST /Appointments/AddAppointmentReview body ReviewRequest -> Review
  *      errors: review_not_allowed (not Completed) 409, review_exists 409
  * GET  /Appointments/GetUserFeedbacks?PageNumber=&PageSize=               -> UserFeedbacks
  * POST /Appointments/ReleaseAppointmentInvoice/release-invoice body { appointmentId } -> Invoice
- * GET  /Appointments/Receipt/:id.pdf                                      -> application/pdf
+ *      (409 invoice_not_allowed unless Booked/Completed with a price; the same number on every call)
+ * GET  /Appointments/Receipt/:id (or :id.pdf)                             -> application/pdf
+ *      (Content-Disposition attachment; the tenant's name, times in the tenant zone, VND)
  */
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
@@ -200,6 +206,8 @@ export const CheckTimeResult = Type.Object({
   ]),
   startsAt: Type.String(),
   endsAt: Type.String(),
+  /** The join window: from 10 minutes before the start to the end. */
+  joinOpensAt: Type.Optional(Type.String()),
 });
 
 export const CancelRequest = Type.Object(
@@ -228,6 +236,21 @@ export const Attachment = Type.Object({
   fileHttpUrl: Type.String(),
   createdAt: Type.String(),
 });
+
+/** AddAttachments: files already uploaded to the 'Attachments' folder (at most 5 per appointment). */
+export const AddAttachmentsRequest = Type.Object(
+  {
+    appointmentId: BigId,
+    files: Type.Array(
+      Type.Object({
+        fileHttpUrl: Type.String({ minLength: 1, maxLength: 500, 'x-message': 'attachment_file_error' }),
+      }),
+      { minItems: 1, maxItems: 5, 'x-message': 'max_5_files' },
+    ),
+  },
+  { additionalProperties: false },
+);
+export const AppointmentIdQuery = Type.Object({ appointmentId: BigId });
 
 export const PrescriptionItem = Type.Object({
   name: Type.String(),

@@ -98,6 +98,180 @@ const MESSAGES: Record<string, Record<LanguageCode, string>> = {
     en: 'The verification code has been sent to your mobile number.',
   },
   pass_changed: { vi: 'Mật khẩu đã được thay đổi.', en: 'Your password has been changed.' },
+  // Appointments after-care (issue 7)
+  appointment_error: { vi: 'Lịch hẹn không tồn tại.', en: 'The appointment does not exist.' },
+  not_yet_scheduled: {
+    vi: 'Chưa đến giờ hẹn. Bạn có thể vào cuộc hẹn từ 10 phút trước giờ bắt đầu.',
+    en: 'It is not time yet. You can join from 10 minutes before the start.',
+  },
+  appointment_ended: { vi: 'Cuộc hẹn đã kết thúc.', en: 'The appointment has ended.' },
+  time_expired: { vi: 'Đã hết thời gian cuộc gọi.', en: 'The call time has expired.' },
+  booking_closed: { vi: 'Lịch hẹn đã đóng.', en: 'This booking is closed.' },
+  attachment_file_error: {
+    vi: 'Tệp đính kèm không hợp lệ. Chỉ nhận JPG, JPEG, PNG dưới 2 MB hoặc PDF dưới 5 MB.',
+    en: 'The attachment is not valid. Only JPG, JPEG, PNG under 2 MB or PDF under 5 MB are accepted.',
+  },
+  max_5_files: { vi: 'Tối đa 5 tệp.', en: 'At most 5 files.' },
+  file_too_large: { vi: 'Tệp quá lớn.', en: 'The file is too large.' },
+  invalid_file_type: { vi: 'Định dạng tệp không được hỗ trợ.', en: 'This file type is not supported.' },
+  review_not_allowed: {
+    vi: 'Chỉ có thể đánh giá lịch hẹn đã hoàn thành.',
+    en: 'Only a completed appointment can be reviewed.',
+  },
+  review_exists: { vi: 'Bạn đã đánh giá lịch hẹn này.', en: 'You have already reviewed this appointment.' },
+  rating_required: { vi: 'Vui lòng chọn số sao từ 1 đến 5.', en: 'Please choose a rating from 1 to 5.' },
+  comment_required: { vi: 'Vui lòng nhập nhận xét.', en: 'Please enter a comment.' },
+  invoice_not_allowed: {
+    vi: 'Chỉ xuất hóa đơn cho lịch hẹn đã đặt hoặc đã hoàn thành có phí.',
+    en: 'An invoice is only released for a booked or completed appointment with a price.',
+  },
+  receipt_unavailable: {
+    vi: 'Không thể tạo biên nhận lúc này, vui lòng thử lại sau.',
+    en: 'The receipt cannot be created right now; please try again later.',
+  },
+  invalid_list_type: { vi: 'Loại danh sách không hợp lệ.', en: 'The list type is not valid.' },
+  invalid_duration: { vi: 'Bộ lọc thời gian không hợp lệ.', en: 'The date filter is not valid.' },
+  // Patients and addresses (issue 7).
+  patient_not_found: { vi: 'Không tìm thấy hồ sơ người bệnh.', en: 'Patient not found.' },
+  address_not_found: { vi: 'Không tìm thấy địa chỉ.', en: 'Address not found.' },
+  province_not_found: { vi: 'Không tìm thấy tỉnh/thành phố.', en: 'Province not found.' },
+  id_number_exists: {
+    vi: 'Số CMND/CCCD/hộ chiếu này đã được dùng cho một hồ sơ khác.',
+    en: 'This ID card/CCCD/passport number is already used by another profile.',
+  },
+  patient_has_upcoming_appointment: {
+    vi: 'Không thể xóa: người này còn lịch hẹn sắp tới.',
+    en: 'This person still has an upcoming appointment and cannot be deleted.',
+  },
+  cannot_delete_self: {
+    vi: 'Không thể xóa hồ sơ của chính bạn.',
+    en: 'Your own profile cannot be deleted.',
+  },
+  // Booking (issue 7, write path)
+  slot_unavailable: {
+    vi: 'Khung giờ này vừa có người đặt hoặc không còn nhận lịch. Vui lòng chọn khung giờ khác.',
+    en: 'This time slot has just been taken or is no longer open. Please choose another one.',
+  },
+  doctor_time_conflict: {
+    vi: 'Bác sĩ đã có lịch hẹn khác trùng thời gian này. Vui lòng chọn khung giờ khác.',
+    en: 'The doctor already has another appointment at this time. Please choose another slot.',
+  },
+  patient_same_day: {
+    vi: 'Người bệnh đã có một lịch hẹn với bác sĩ này trong ngày. Vui lòng chọn ngày khác.',
+    en: 'This patient already has an appointment with this doctor on that day. Please choose another day.',
+  },
+  registration_exceeded: {
+    vi: 'Số người đăng ký khám của đơn vị trong ngày này đã vượt giới hạn. Vui lòng chọn ngày khác.',
+    en: 'Registrations for this unit on that date have reached the limit. Please choose another date.',
+  },
+  payment_method_not_allowed: {
+    vi: 'Phương thức thanh toán này không áp dụng cho lịch hẹn này.',
+    en: 'This payment method is not available for this appointment.',
+  },
+  personal_info_required: {
+    vi: 'Vui lòng cập nhật đầy đủ thông tin cá nhân của người bệnh trước khi đặt lịch.',
+    en: 'Please complete the patient’s personal information before booking.',
+  },
+  promo_code_invalid: {
+    vi: 'Mã khuyến mãi không hợp lệ hoặc không áp dụng được.',
+    en: 'The promo code is invalid or not applicable.',
+  },
+  wallet_not_eligible: {
+    vi: 'Số tiền trong ví không đủ điều kiện sử dụng cho lịch hẹn này.',
+    en: 'The wallet amount is not eligible for this appointment.',
+  },
+  scheduling_failed: {
+    vi: 'Đặt lịch không thành công, vui lòng thử lại.',
+    en: 'Scheduling failed, please try again.',
+  },
+  idempotency_key_reused: {
+    vi: 'Mã yêu cầu (Idempotency-Key) đã được dùng cho một yêu cầu khác.',
+    en: 'This Idempotency-Key was already used for a different request.',
+  },
+  invalid_idempotency_key: {
+    vi: 'Idempotency-Key phải dài 8 đến 100 ký tự.',
+    en: 'The Idempotency-Key must be 8 to 100 characters.',
+  },
+  cancel_not_allowed: {
+    vi: 'Không thể hủy lịch hẹn: đã quá số lần cho phép hoặc điều kiện thời gian không hợp lệ.',
+    en: 'This appointment cannot be cancelled: the allowed number was exceeded or the time conditions are not met.',
+  },
+  cancel_too_late: {
+    vi: 'Đã quá thời hạn hủy lịch trước giờ hẹn.',
+    en: 'It is too close to the appointment time to cancel.',
+  },
+  reschedule_not_allowed: {
+    vi: 'Không thể đổi lịch hẹn: đã quá số lần cho phép hoặc điều kiện thời gian không hợp lệ.',
+    en: 'This appointment cannot be rescheduled: the allowed number was exceeded or the time conditions are not met.',
+  },
+  reschedule_limit_reached: {
+    vi: 'Lịch hẹn này đã được đổi đủ số lần cho phép.',
+    en: 'This appointment has been rescheduled the maximum number of times.',
+  },
+  reschedule_too_late: {
+    vi: 'Đã quá thời hạn đổi lịch trước giờ hẹn.',
+    en: 'It is too close to the appointment time to reschedule.',
+  },
+  reschedule_same_slot: {
+    vi: 'Vui lòng chọn một khung giờ khác với lịch hiện tại.',
+    en: 'Please choose a slot other than the current one.',
+  },
+  select_hospital: {
+    vi: 'Vui lòng chọn bệnh viện.',
+    en: 'Please select a hospital.',
+  },
+  hospital_not_offered: {
+    vi: 'Bác sĩ không khám tại bệnh viện này.',
+    en: 'The doctor does not see patients at this hospital.',
+  },
+  select_address: {
+    vi: 'Vui lòng chọn địa chỉ.',
+    en: 'Please select an address.',
+  },
+  select_patient: {
+    vi: 'Vui lòng chọn người bệnh.',
+    en: 'Please select a patient.',
+  },
+  select_symptom: {
+    vi: 'Vui lòng chọn triệu chứng phù hợp với bác sĩ.',
+    en: 'Please select symptoms the doctor treats.',
+  },
+  select_service_type: {
+    vi: 'Vui lòng chọn loại dịch vụ.',
+    en: 'Please select a service type.',
+  },
+  select_payment_method: {
+    vi: 'Vui lòng chọn phương thức thanh toán.',
+    en: 'Please select a payment method.',
+  },
+  health_record_not_found: {
+    vi: 'Không tìm thấy hồ sơ sức khỏe.',
+    en: 'Health record not found.',
+  },
+  note_too_long: {
+    vi: 'Ghi chú quá dài (tối đa 1000 ký tự).',
+    en: 'The note is too long (1000 characters at most).',
+  },
+  payment_error: {
+    vi: 'Đặt lịch không thành công do lỗi thanh toán. Vui lòng thử lại.',
+    en: 'Booking failed due to a payment error. Please try again.',
+  },
+  refund_failed: {
+    vi: 'Không thể hoàn tiền lúc này. Vui lòng thử lại sau.',
+    en: 'The refund could not be made now. Please try again later.',
+  },
+  cancel_reason_required: {
+    vi: 'Vui lòng nhập lý do hủy.',
+    en: 'Please enter the cancellation reason.',
+  },
+  reschedule_reason_required: {
+    vi: 'Vui lòng nhập lý do đổi lịch.',
+    en: 'Please enter the reason for rescheduling.',
+  },
+  remark_required: {
+    vi: 'Vui lòng nhập ghi chú.',
+    en: 'Please enter a remark.',
+  },
 };
 
 /** The text of a code in a language, or null when the server has none (the client translates). */
