@@ -9,6 +9,9 @@ import { validatorCompiler } from './lib/validators';
 import { avatarRoutes } from './modules/avatars/routes';
 import { bootRoutes } from './modules/boot/routes';
 import { registerModules } from './modules/index';
+import { scheduledJobs } from './modules/scheduled-jobs';
+import { createJobService } from './services/jobs/index';
+import { createPaymentService } from './services/payments/index';
 import { healthRoutes } from './modules/health/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { registerWebApp } from './modules/web/routes';
@@ -26,6 +29,11 @@ export interface AppDeps {
   registry: TenantRegistry;
   /** false: pino logs off (tests). */
   logger?: boolean;
+  /**
+   * true: run the periodic jobs (reminders, lapsed holds) from onReady until onClose. server.ts
+   * passes JOBS_ENABLED; tests leave it off unless they exercise the jobs.
+   */
+  jobs?: boolean;
 }
 
 /**
@@ -33,7 +41,7 @@ export interface AppDeps {
  * API modules under /api/v1, then the web app. No listening here: server.ts does that, tests use
  * app.inject().
  */
-export async function buildApp({ env, db, registry, logger = true }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ env, db, registry, logger = true, jobs = false }: AppDeps): Promise<FastifyInstance> {
   const production = env.NODE_ENV === 'production';
   const app = Fastify({
     logger: logger && {
@@ -87,5 +95,15 @@ export async function buildApp({ env, db, registry, logger = true }: AppDeps): P
     { prefix: '/api/v1' },
   );
   await registerWebApp(app, { registry, distDir: env.WEB_DIST_DIR, environment: env.NODE_ENV });
+  if (jobs) {
+    const payments = createPaymentService({ env, registry });
+    const service = createJobService({
+      db,
+      log: app.log,
+      jobs: scheduledJobs({ db, env, registry, payments, log: app.log }),
+    });
+    app.addHook('onReady', () => service.start());
+    app.addHook('onClose', () => service.stop());
+  }
   return app;
 }

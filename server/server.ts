@@ -14,7 +14,7 @@ async function main() {
   const env = loadEnv();
   const registry = loadRegistry(env);
   const db = await openDatabase(env);
-  const app = await buildApp({ env, db, registry });
+  const app = await buildApp({ env, db, registry, jobs: env.JOBS_ENABLED === 'true' });
   const report = await prepareDatabase(db, registry, {
     seed: env.seedDemoData,
     log: (message) => app.log.info(message),

@@ -52,6 +52,11 @@ export const EnvSchema = Type.Object({
     description:
       'How long public search and doctor-list answers are cached per tenant (0 turns the cache off); server/lib/response-cache.ts',
   }),
+  JOBS_ENABLED: Type.Union([Type.Literal('true'), Type.Literal('false')], {
+    default: 'true',
+    description:
+      'Run the periodic jobs in this process (pg-boss: reminders every minute, lapsed payment holds every 30 s); each window runs once across processes',
+  }),
   BODY_LIMIT: Type.Integer({
     default: 1048576,
     minimum: 1024,

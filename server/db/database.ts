@@ -25,6 +25,12 @@ export interface Database {
   owner<T>(fn: (sql: Sql) => Promise<T>): Promise<T>;
   /** Runs a multi-statement script as the owner. */
   exec(script: string): Promise<void>;
+  /**
+   * One statement with parameters, or a script without, as the owner, outside any request
+   * transaction; rolls back whatever the text left open when it fails. For the job library
+   * (pg-boss's `db.executeSql` adapter, server/services/jobs), never for tenant data.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 }
 

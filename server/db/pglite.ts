@@ -30,6 +30,15 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     exec: async (script) => {
       await db.exec(script);
     },
+    executeSql: async (text, values) => {
+      try {
+        if (values && values.length > 0) return { rows: (await db.query(text, values)).rows as never };
+        return { rows: (await db.exec(text)).flatMap((result) => result.rows) as never };
+      } catch (error) {
+        await db.exec('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    },
     close: () => db.close(),
   };
 }

@@ -42,6 +42,20 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     exec: async (script) => {
       await pool.query(script);
     },
+    executeSql: async (text, values) => {
+      const client = await pool.connect();
+      try {
+        const result = await client.query(text, values && values.length > 0 ? values : undefined);
+        // A script answers one result per statement.
+        const results = Array.isArray(result) ? (result as pg.QueryResult[]) : [result];
+        return { rows: results.flatMap((r) => r.rows ?? []) };
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

@@ -1,0 +1,99 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../../db/database';
+
+/**
+ * Persisted, periodic jobs on the application's own database (PostgreSQL or embedded PGlite,
+ * through the same code path), with pg-boss 10 (11+ needs Node 22).
+ *
+ * A job here is a periodic trigger: its data lives in the feature's own tables (reminders are
+ * rows written in the booking transaction), so a job that runs late or twice does no harm, and a
+ * restart loses nothing. Every process ticks each job every `everySeconds` and offers pg-boss one
+ * run for that time window (`singletonKey` = the job, `singletonSeconds` = the period: a unique
+ * index keeps one per window, whatever the number of processes); the queue's `stately` policy keeps
+ * at most one run waiting and one running; one worker takes it (SKIP LOCKED). So each window runs
+ * once across processes, and a run never overlaps the previous one.
+ */
+export interface JobDefinition {
+  /** Queue name, for example 'reminders.dispatch'. */
+  name: string;
+  everySeconds: number;
+  run(now: Date): Promise<void>;
+}
+
+export interface JobServiceOptions {
+  db: Database;
+  jobs: JobDefinition[];
+  log?: { info(msg: string): void; error(obj: unknown, msg: string): void };
+  /** How often a worker asks for work (default 2 s; pg-boss minimum 0.5). */
+  pollingIntervalSeconds?: number;
+}
+
+export interface JobService {
+  /** Creates pg-boss's schema and queues if needed, starts ticking and working. */
+  start(): Promise<void>;
+  /** Offers one run of every job for the current window now (tests; the timers do it otherwise). */
+  tick(): Promise<void>;
+  /** Stops ticking, lets running jobs finish (up to `timeoutMs`), stops pg-boss. */
+  stop(timeoutMs?: number): Promise<void>;
+  readonly boss: PgBoss;
+}
+
+/** The schema pg-boss keeps its tables in (owned by the login role, invisible to the app role). */
+export const JOBS_SCHEMA = 'pgboss';
+
+export function createJobService({
+  db,
+  jobs,
+  log,
+  pollingIntervalSeconds = 2,
+}: JobServiceOptions): JobService {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => db.executeSql(text, values) },
+    schema: JOBS_SCHEMA,
+    // We tick ourselves (seconds resolution); pg-boss's cron clock would add queries for nothing.
+    schedule: false,
+    supervise: true,
+    migrate: true,
+  });
+  boss.on('error', (error) => log?.error({ err: error }, 'job service error'));
+  const timers: NodeJS.Timeout[] = [];
+
+  const offer = async (job: JobDefinition) => {
+    try {
+      await boss.send(job.name, {}, { singletonKey: job.name, singletonSeconds: job.everySeconds });
+    } catch (error) {
+      log?.error({ err: error, job: job.name }, 'could not offer a job run');
+    }
+  };
+
+  return {
+    boss,
+    async start() {
+      await boss.start();
+      for (const job of jobs) {
+        // retryLimit 0: the next window runs it again anyway.
+        await boss.createQueue(job.name, {
+          name: job.name,
+          policy: 'stately',
+          retryLimit: 0,
+          expireInSeconds: 300,
+        });
+        await boss.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, async () => {
+          await job.run(new Date());
+        });
+        await offer(job);
+        const timer = setInterval(() => void offer(job), job.everySeconds * 1000);
+        timer.unref();
+        timers.push(timer);
+      }
+      log?.info(`job service started: ${jobs.map((j) => j.name).join(', ')}`);
+    },
+    async tick() {
+      for (const job of jobs) await offer(job);
+    },
+    async stop(timeoutMs = 10_000) {
+      for (const timer of timers.splice(0)) clearInterval(timer);
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
+    },
+  };
+}
