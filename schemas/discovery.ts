@@ -28,7 +28,8 @@ export { MAX_UPLOAD_FILES, ORDER_TYPES, UPLOAD_FOLDERS, type UploadFolder } from
  *      program :id)
  * GET  /Appointments/GetDoctorScheduleTimingSlots?doctorId=&fromDate=YYYY-MM-DD&days=1..14
  *      -> ScheduleDay[] (free future slots only, grouped per local day then Morning 0 /
- *      AfterNoon 1 / Evening 2; days are in the x-timezone-offset of the request, default UTC+7)
+ *      AfterNoon 1 / Evening 2 in the tenant's booking.timeZone; days past maxDaysAhead left out,
+ *      today past the same-day cut-off `closed`, a day with only taken slots `fullyBooked`)
  * GET  /Doctors/GetDoctorNames                                     -> DoctorName[]
  * GET  /Hospitals/GetHospitalNames                                 -> HospitalName[]
  * GET  /Doctors/SymptomsByDoctor/symptoms-by-doctor?doctorId=      -> Symptom[] (catalogue.ts)
@@ -152,13 +153,17 @@ export const ScheduleSlot = Type.Object({
   hospitalId: Type.Union([Id, Type.Null()]),
 });
 export const ScheduleDay = Type.Object({
-  date: Type.String({ description: 'YYYY-MM-DD, local to the request time zone' }),
+  date: Type.String({ description: "YYYY-MM-DD, local to the tenant's booking.timeZone" }),
   timeSlots: Type.Array(
     Type.Object({
       timeSlot: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
       slots: Type.Array(ScheduleSlot),
     }),
   ),
+  fullyBooked: Type.Optional(
+    Type.Boolean({ description: 'The doctor has slots that day but every one is taken (waitlist)' }),
+  ),
+  closed: Type.Optional(Type.Boolean({ description: "Today past the tenant's same-day booking cut-off" })),
 });
 
 export const DoctorName = Type.Object({ doctorId: Id, fullName: Type.String() });

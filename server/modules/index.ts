@@ -4,19 +4,15 @@ import type { Database } from '../db/database';
 import type { ResponseCache } from '../lib/response-cache';
 import { createStorage } from '../services/storage/index';
 import type { TenantRegistry } from '../tenancy/registry';
-import { createPaymentService, type SettlementHandler } from '../services/payments/index';
+import { createPaymentService } from '../services/payments/index';
 import { accountsRoutes } from './accounts/routes';
+import { settleAppointmentPayment } from './appointments/index';
 import { appointmentsRoutes } from './appointments/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { discoveryRoutes } from './discovery/routes';
 import { paymentsRoutes } from './payments/routes';
 import { referenceRoutes } from './reference/routes';
 import { uploadRoutes } from './uploads/routes';
-
-/** Placeholder until booking's settleAppointmentPayment lands: an IPN answers 99 and changes nothing. */
-const settlementPending: SettlementHandler = async () => {
-  throw new Error('payments: no settlement handler registered yet');
-};
 
 export interface ModuleDeps {
   db: Database;
@@ -50,6 +46,6 @@ export async function registerModules(
   // production start and is logged elsewhere.
   const payments = createPaymentService({ env, registry });
   for (const problem of payments.problems) api.log.warn(problem);
-  // TODO(booking): onSettled: settleAppointmentPayment from './appointments/index' once committed.
-  await api.register(paymentsRoutes, { db, payments, onSettled: settlementPending });
+  await api.register(paymentsRoutes, { db, payments, onSettled: settleAppointmentPayment });
+  await api.register(appointmentsRoutes, { db, env, registry, publicCache, payments });
 }

@@ -19,12 +19,12 @@ import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
 import { enabledFeatures } from '../catalogue/features';
 import { LanguageIdQuery, queryLanguageId, replyLanguage } from '../reference/localize';
+import { basePrice, bookingClock, bookingWindow, expireDoctorHolds } from '../appointments/index';
 import {
   doctorExists,
   doctorHospitals,
   doctorNames,
   hospitalNames,
-  priceOf,
   symptomsByDoctor,
 } from './doctor-extras-repository';
 import { doctorFeedbacks } from './feedback-repository';
@@ -34,13 +34,6 @@ import { scheduleSlots } from './schedule-repository';
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const IdParams = Type.Object({ id: Id });
 const DoctorQuery = Type.Object({ doctorId: Id, ...LanguageIdQuery });
-const VIETNAM_OFFSET = 420;
-
-/** Minutes east of UTC from x-timezone-offset (the web app's sign), else Vietnam's. */
-function offsetOf(request: FastifyRequest): number {
-  const raw = Number(request.headers['x-timezone-offset']);
-  return Number.isInteger(raw) && Math.abs(raw) <= 14 * 60 ? raw : VIETNAM_OFFSET;
-}
 
 /** The doctor detail page's side calls: hospitals, price, reviews, offers, programs, schedule. */
 export const doctorDetailRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
@@ -86,7 +79,7 @@ export const doctorDetailRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
     async (request) => {
       const { doctorId, serviceTypeId } = request.query;
       const price = await db.tenant(request.tenant.config.code, (sql) =>
-        priceOf(sql, enabledFeatures(request.tenant), doctorId, serviceTypeId),
+        basePrice(sql, enabledFeatures(request.tenant), doctorId, serviceTypeId),
       );
       if (price === null) throw new ApiError(404, 'service_not_offered');
       return ok({ doctorId, serviceTypeId, price, discount: 0, finalPrice: price });
@@ -185,17 +178,22 @@ export const doctorDetailRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
       schema: {
         tags,
         summary:
-          'Free slots by local day and Morning 0 / AfterNoon 1 / Evening 2 (x-timezone-offset, default UTC+7)',
+          "Free slots by local day and Morning 0 / AfterNoon 1 / Evening 2 in the tenant's booking time zone",
         querystring: ScheduleQuery,
         response: { 200: Envelope(Type.Array(ScheduleDay)) },
       },
     },
     async (request) => {
-      const offset = offsetOf(request);
-      const today = new Date(Date.now() + offset * 60_000).toISOString().slice(0, 10);
-      const { doctorId, fromDate = today, days = 7 } = request.query;
+      // Days, groups, the same-day cut-off and maxDaysAhead follow the hospital's zone (tenant
+      // booking settings), not the visitor's; lapsed payment holds are released first.
+      const now = bookingClock.now();
+      const window = bookingWindow(now, request.tenant.config.booking);
+      const { doctorId, fromDate = window.today, days = 7 } = request.query;
       return ok(
-        await forDoctor(request, doctorId, (sql) => scheduleSlots(sql, doctorId, fromDate, days, offset)),
+        await forDoctor(request, doctorId, async (sql) => {
+          await expireDoctorHolds(sql, now, doctorId);
+          return scheduleSlots(sql, doctorId, fromDate, days, window, now);
+        }),
       );
     },
   );

@@ -1,43 +1,67 @@
 import type { Static } from 'typebox';
 import type { ScheduleDay } from '../../../schemas/discovery';
 import type { Sql } from '../../db/database';
+import {
+  addDays,
+  dayOpen,
+  startOfLocalDay,
+  timeSlotOf,
+  wallClock,
+  type BookingWindow,
+} from '../appointments/index';
 
-const DAY_MS = 86_400_000;
+type Day = Static<typeof ScheduleDay>;
+type Slot = Day['timeSlots'][number]['slots'][number];
 
 /**
- * A doctor's free future slots from local day `fromDate` for `days` days, grouped by local day
- * (`offsetMinutes` east of UTC, +420 for Vietnam) then Morning 0 / AfterNoon 1 / Evening 2.
- * Booked and past slots are left out. Days without a free slot are left out too.
+ * A doctor's future slots from local day `fromDate` for `days` days, in the tenant's booking
+ * window (`window`: its time zone, same-day cut-off and maxDaysAhead), grouped by local day then
+ * Morning 0 / AfterNoon 1 / Evening 2 of that zone. Free slots are listed; a day whose slots are
+ * all taken is answered with `fullyBooked` and no slots (the waitlist offer); today past the
+ * cut-off is `closed` with no slots; days without slots and days outside the window are left out.
  */
 export async function scheduleSlots(
   sql: Sql,
   doctorId: number,
   fromDate: string,
   days: number,
-  offsetMinutes: number,
-): Promise<Static<typeof ScheduleDay>[]> {
-  const start = new Date(Date.parse(`${fromDate}T00:00:00Z`) - offsetMinutes * 60_000);
-  const end = new Date(start.getTime() + days * DAY_MS);
+  window: BookingWindow,
+  now: Date,
+): Promise<Day[]> {
+  const first = fromDate > window.today ? fromDate : window.today;
+  const afterLast =
+    addDays(fromDate, days) < addDays(window.lastDay, 1)
+      ? addDays(fromDate, days)
+      : addDays(window.lastDay, 1);
+  if (first >= afterLast) return [];
   const { rows } = await sql.query<{
     slot_id: string | number;
     starts_at: Date | string;
     ends_at: Date | string;
     hospital_id: number | null;
-    time_slot: 0 | 1 | 2;
+    is_booked: boolean;
   }>(
-    `SELECT slot_id, starts_at, ends_at, hospital_id, time_slot FROM doctor_slots
-      WHERE doctor_id = $1 AND NOT is_booked AND starts_at > now() AND starts_at >= $2 AND starts_at < $3
+    `SELECT slot_id, starts_at, ends_at, hospital_id, is_booked FROM doctor_slots
+      WHERE doctor_id = $1 AND starts_at > $2 AND starts_at >= $3 AND starts_at < $4
       ORDER BY starts_at`,
-    [doctorId, start.toISOString(), end.toISOString()],
+    [
+      doctorId,
+      now.toISOString(),
+      startOfLocalDay(first, window.timeZone).toISOString(),
+      startOfLocalDay(afterLast, window.timeZone).toISOString(),
+    ],
   );
-  const byDay = new Map<string, Map<0 | 1 | 2, Static<typeof ScheduleDay>['timeSlots'][number]['slots']>>();
+  const byDay = new Map<string, { groups: Map<0 | 1 | 2, Slot[]>; free: number }>();
   for (const r of rows) {
     const startsAt = new Date(r.starts_at);
-    const date = new Date(startsAt.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 10);
-    const day = byDay.get(date) ?? new Map();
+    const { date, minutes } = wallClock(startsAt, window.timeZone);
+    const day = byDay.get(date) ?? { groups: new Map(), free: 0 };
     byDay.set(date, day);
-    const list = day.get(r.time_slot) ?? [];
-    day.set(r.time_slot, list);
+    if (r.is_booked || !dayOpen(window, date)) continue;
+    day.free += 1;
+    const group = timeSlotOf(minutes);
+    const list = day.groups.get(group) ?? [];
+    day.groups.set(group, list);
     list.push({
       slotId: Number(r.slot_id),
       startsAt: startsAt.toISOString(),
@@ -45,8 +69,13 @@ export async function scheduleSlots(
       hospitalId: r.hospital_id,
     });
   }
-  return [...byDay].map(([date, groups]) => ({
-    date,
-    timeSlots: [...groups].sort(([a], [b]) => a - b).map(([timeSlot, slots]) => ({ timeSlot, slots })),
-  }));
+  return [...byDay].map(([date, { groups, free }]) => {
+    const closed = !dayOpen(window, date);
+    return {
+      date,
+      timeSlots: [...groups].sort(([a], [b]) => a - b).map(([timeSlot, slots]) => ({ timeSlot, slots })),
+      fullyBooked: !closed && free === 0,
+      closed,
+    };
+  });
 }

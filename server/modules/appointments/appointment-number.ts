@@ -1,0 +1,34 @@
+import type { TenantConfig } from '../../../schemas/tenant.schema';
+import type { Sql } from '../../db/database';
+
+/** Initials of the tenant's English name, at most two letters ("Song Hong General Hospital" -> "SH"). */
+export function numberPrefix(tenant: TenantConfig): string {
+  const initials = tenant.name.en
+    .normalize('NFD')
+    .replace(/[^A-Za-z\s]/g, '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+  return (initials || tenant.code.toUpperCase()).slice(0, 2).padEnd(2, 'X');
+}
+
+/**
+ * A new appointment id and its human-readable number, e.g. SH-261123-00042: tenant initials, the
+ * local day booked on (YYMMDD), the id. Unique per tenant because the id is unique.
+ */
+export async function nextAppointmentNumber(
+  sql: Sql,
+  tenant: TenantConfig,
+  localToday: string,
+): Promise<{ appointmentId: number; appointmentNumber: string }> {
+  const { rows } = await sql.query<{ id: string | number }>(
+    `SELECT nextval(pg_get_serial_sequence('appointments', 'appointment_id')) AS id`,
+  );
+  const appointmentId = Number(rows[0]!.id);
+  const day = localToday.slice(2).replaceAll('-', '');
+  return {
+    appointmentId,
+    appointmentNumber: `${numberPrefix(tenant)}-${day}-${String(appointmentId).padStart(5, '0')}`,
+  };
+}

@@ -1,0 +1,106 @@
+import type { PriceQuote } from '../../../schemas/appointments';
+import type { FeatureKey } from '../../../schemas/features';
+import type { Sql } from '../../db/database';
+import { ApiError } from '../../lib/api-error';
+
+export interface QuoteInput {
+  /** The tenant's switched-on features (service types, promo codes and wallet follow them). */
+  features: readonly FeatureKey[];
+  doctorId: number;
+  serviceTypeId: number;
+  promoCode?: string | undefined;
+  useWallet?: boolean | undefined;
+  /** The signed-in user (wallet balance), if any. */
+  userId?: number | null;
+  now: Date;
+}
+
+export interface Quote extends PriceQuote {
+  promoCodeId: number | null;
+}
+
+/**
+ * The price of one service type at an approved doctor (doctor_prices), or null when the doctor
+ * does not offer it or the tenant has the type switched off.
+ */
+export async function basePrice(
+  sql: Sql,
+  features: readonly FeatureKey[],
+  doctorId: number,
+  serviceTypeId: number,
+): Promise<number | null> {
+  const { rows } = await sql.query<{ price: number }>(
+    `SELECT p.price FROM doctor_prices p
+       JOIN doctors d ON d.doctor_id = p.doctor_id AND d.approval_status = 1
+       JOIN service_types st ON st.service_type_id = p.service_type_id
+      WHERE p.doctor_id = $1 AND p.service_type_id = $2 AND st.feature = ANY($3::text[])`,
+    [doctorId, serviceTypeId, [...features]],
+  );
+  return rows[0] ? Number(rows[0].price) : null;
+}
+
+/** The discount of a code for a price: discount_percent of it, capped by max_discount when set. */
+export function discountOf(price: number, percent: number, maxDiscount: number): number {
+  const raw = Math.floor((price * percent) / 100);
+  return Math.min(price, maxDiscount > 0 ? Math.min(raw, maxDiscount) : raw);
+}
+
+async function walletBalanceOf(sql: Sql, userId: number): Promise<number> {
+  const { rows } = await sql.query<{ balance: number }>(
+    'SELECT balance FROM wallet_balances WHERE user_id = $1',
+    [userId],
+  );
+  return rows[0] ? Number(rows[0].balance) : 0;
+}
+
+/**
+ * The one pricing rule (CheckPriceOfAppointment, ApplyPromoCode, ApplyWalletBalance and
+ * MakeAppointment): price - promo discount - wallet amount = finalPrice.
+ * Throws 400 service_not_offered, promo_code_invalid (unknown, expired, another doctor's, or the
+ * promo feature off) and wallet_not_eligible (wallet off, no balance, or nothing left to pay).
+ */
+export async function quotePrice(sql: Sql, input: QuoteInput): Promise<Quote> {
+  const price = await basePrice(sql, input.features, input.doctorId, input.serviceTypeId);
+  if (price === null) throw new ApiError(400, 'service_not_offered');
+
+  let discount = 0;
+  let promoCode: string | null = null;
+  let promoCodeId: number | null = null;
+  const code = input.promoCode?.trim();
+  if (code) {
+    if (!input.features.includes('promoCodes')) throw new ApiError(400, 'promo_code_invalid');
+    const { rows } = await sql.query<{
+      promo_code_id: number;
+      code: string;
+      discount_percent: number;
+      max_discount: number;
+    }>(
+      `SELECT promo_code_id, code, discount_percent, max_discount FROM promo_codes
+        WHERE upper(code) = upper($1) AND expires_at > $2 AND (doctor_id IS NULL OR doctor_id = $3)`,
+      [code, input.now.toISOString(), input.doctorId],
+    );
+    const promo = rows[0];
+    if (!promo) throw new ApiError(400, 'promo_code_invalid');
+    discount = discountOf(price, promo.discount_percent, promo.max_discount);
+    promoCode = promo.code;
+    promoCodeId = promo.promo_code_id;
+  }
+
+  const walletOn = input.features.includes('wallet');
+  const walletBalance = walletOn && input.userId ? await walletBalanceOf(sql, input.userId) : 0;
+  let walletAmount = 0;
+  if (input.useWallet) {
+    const left = price - discount;
+    if (!walletOn || walletBalance <= 0 || left <= 0) throw new ApiError(400, 'wallet_not_eligible');
+    walletAmount = Math.min(walletBalance, left);
+  }
+  return {
+    price,
+    discount,
+    walletAmount,
+    walletBalance,
+    finalPrice: price - discount - walletAmount,
+    promoCode,
+    promoCodeId,
+  };
+}
