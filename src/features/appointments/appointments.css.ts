@@ -186,3 +186,17 @@ globalStyle(`${table} th, ${table} td`, {
 });
 
 export const tableWrap = style({ overflowX: 'auto' });
+
+/** A button that reads as a link (downloads that need the session). */
+export const linkButton = style({
+  border: 0,
+  padding: 0,
+  minHeight: 24,
+  background: 'transparent',
+  color: vars.color.primary,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  font: 'inherit',
+  textAlign: 'start',
+  overflowWrap: 'anywhere',
+});

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../lib/i18n/format-date';
 import { keyText } from '../../../lib/reply';
 import { showToast } from '../../../lib/toast/toast-store';
 import { useAttachmentsQuery } from '../api';
-import { ATTACHMENT_TYPES, attachmentFileError, useAddAttachments } from '../upload';
+import { ATTACHMENT_TYPES, attachmentFileError, downloadAttachment, useAddAttachments } from '../upload';
 import * as css from '../appointments.css';
 import { FormAlert } from './fields';
 
@@ -57,9 +57,17 @@ export function AttachmentsSection({ appointmentId }: { appointmentId: number })
         <ul className={css.plainList}>
           {data.map((file) => (
             <li key={file.attachmentId}>
-              <a href={file.fileHttpUrl} target="_blank" rel="noreferrer">
+              <button
+                type="button"
+                className={css.linkButton}
+                onClick={() =>
+                  downloadAttachment(file.fileHttpUrl, file.fileName).catch(() =>
+                    showToast(t('attachment_file_error'), 'error'),
+                  )
+                }
+              >
                 {file.fileName}
-              </a>{' '}
+              </button>{' '}
               <span className={muted}>
                 ({sizeText(file.sizeBytes)}, {formatDateTime(file.createdAt)})
               </span>

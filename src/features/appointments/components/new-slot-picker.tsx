@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { AppointmentSummary } from '../../../../schemas/appointments';
-import { muted } from '../../../components/ui.css';
+import { ServiceType } from '../../../../schemas/codes';
+import { SlotPicker } from '../../booking/components/slot-picker';
 
 interface Props {
   appointment: AppointmentSummary;
@@ -8,8 +8,17 @@ interface Props {
   onChange: (slotId: number | null) => void;
 }
 
-/** A free slot of the appointment's doctor, for its service type (the booking page's slot picker). */
-export function NewSlotPicker(_props: Props) {
-  const { t } = useTranslation();
-  return <p className={muted}>{t('state.loading')}</p>;
+/**
+ * A free slot of the appointment's doctor (the booking page's slot picker): for a hospital visit
+ * only slots of the same hospital.
+ */
+export function NewSlotPicker({ appointment, value, onChange }: Props) {
+  return (
+    <SlotPicker
+      doctorId={appointment.doctorId}
+      value={value}
+      onChange={(slot) => onChange(slot.slotId)}
+      hospitalId={appointment.serviceTypeId === ServiceType.HospitalVisit ? appointment.hospitalId : null}
+    />
+  );
 }
