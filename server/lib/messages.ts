@@ -272,6 +272,17 @@ const MESSAGES: Record<string, Record<LanguageCode, string>> = {
     vi: 'Vui lòng nhập ghi chú.',
     en: 'Please enter a remark.',
   },
+  // Payments (issue 7)
+  payment_provider_unconfigured: {
+    vi: 'Thanh toán trực tuyến tạm thời không khả dụng. Vui lòng chọn hình thức khác hoặc thử lại sau.',
+    en: 'Online payment is unavailable right now. Please choose another method or try again later.',
+  },
+  select_package: { vi: 'Vui lòng chọn gói.', en: 'Please select a package.' },
+  package_not_found: { vi: 'Không tìm thấy gói dịch vụ.', en: 'Package not found.' },
+  direct_call_checkout_unavailable: {
+    vi: 'Chưa thể thanh toán gói gọi trực tiếp. Vui lòng thử lại sau.',
+    en: 'Direct-call packages cannot be bought yet. Please try again later.',
+  },
 };
 
 /** The text of a code in a language, or null when the server has none (the client translates). */

@@ -150,6 +150,25 @@ export const ROUTES: RouteEntry[] = [
     page: 'src/features/referral/routes/refer-page',
     crumbs: trail({ labelKey: 'nav.referAndEarn' }),
   },
+  // Issue 7 (booking): anonymous visitors get the sign-in dialog on the page itself, so the
+  // flow (kept in the query) resumes after signing in.
+  {
+    path: paths.bookAppointment,
+    page: 'src/features/booking/routes/book-appointment-page',
+    crumbs: trail({ labelKey: 'breadcrumb.doctorList', to: paths.doctorList }, { labelKey: 'booking.title' }),
+  },
+  {
+    path: '/appointment-confirmed/:id',
+    protected: true,
+    page: 'src/features/booking/routes/appointment-confirmed-page',
+    crumbs: trail({ labelKey: 'booking.confirmedTitle' }),
+  },
+  {
+    path: '/receipt/:id',
+    protected: true,
+    page: 'src/features/booking/routes/receipt-page',
+    crumbs: trail({ labelKey: 'booking.confirmedTitle' }, { labelKey: 'booking.receiptTitle' }),
+  },
   // The account screens are built by later issues; until then each shows the account page.
   ...ACCOUNT_LINKS.map((link): RouteEntry => ({
     path: link.path,

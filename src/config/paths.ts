@@ -26,6 +26,9 @@ export const paths = {
   joinAsHospital: '/join-as-hospital',
   offerDetail: (id: number | string) => `/offer-detail/${id}`,
   referAndEarn: '/refer-and-earn',
+  bookAppointment: '/book-appointment',
+  appointmentConfirmed: (id: number | string) => `/appointment-confirmed/${id}`,
+  receipt: (id: number | string) => `/receipt/${id}`,
 } as const;
 
 /** Doctor-list URLs for a search, a speciality, a symptom or a service type. */
@@ -35,6 +38,26 @@ export function doctorListUrl(query: Record<string, string | number | undefined>
     if (value !== undefined && value !== '') params.set(key, String(value));
   const search = params.toString();
   return search ? `${paths.doctorList}?${search}` : paths.doctorList;
+}
+
+/**
+ * The Book Appointment page for a doctor, optionally with a service type, a day and a slot
+ * already chosen (the flow's state lives in this query: it survives sign-in and reloads).
+ */
+export function bookAppointmentUrl(query: {
+  doctorId: number;
+  serviceType?: number | null;
+  date?: string | null;
+  slotId?: number | null;
+  hospitalId?: number | null;
+}): string {
+  const params = new URLSearchParams({ doctorId: String(query.doctorId) });
+  if (query.serviceType !== undefined && query.serviceType !== null)
+    params.set('serviceType', String(query.serviceType));
+  if (query.hospitalId) params.set('hospitalId', String(query.hospitalId));
+  if (query.date) params.set('date', query.date);
+  if (query.slotId) params.set('slotId', String(query.slotId));
+  return `/book-appointment?${params.toString()}`;
 }
 
 export interface AccountLink {

@@ -6,7 +6,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-
 export const isUuid = (value: string | null | undefined): value is string => !!value && UUID.test(value);
 
 /** A random v4 UUID; crypto.randomUUID only exists in secure contexts, so build one otherwise. */
-function newUuid(): string {
+export function newUuid(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = (bytes[6]! & 0x0f) | 0x40;

@@ -8,6 +8,7 @@ import type {
 } from '../../../schemas/appointments';
 import type { DoctorDetail, Hospital, Symptom } from '../../../schemas/catalogue';
 import type { PriceCheck, ScheduleDay } from '../../../schemas/discovery';
+import type { Patient, UserAddress } from '../../../schemas/patients';
 import { baseApi, unwrap } from '../../lib/api';
 
 export type { AppointmentDetail, MakeAppointmentRequest, MakeAppointmentResult, PriceQuote };
@@ -15,23 +16,10 @@ export type Day = Static<typeof ScheduleDay>;
 export type Price = Static<typeof PriceCheck>;
 export type Invoice = Static<typeof InvoiceSchema>;
 
-/** A family member or the account holder, as much of Patients/GetPatients as booking needs. */
-export interface BookablePatient {
-  patientId: number;
-  fullName: string;
-  isSelf?: boolean;
-  relationName?: string | null;
-}
-
-/** One of the account's addresses, as much of Users/GetUserAddresses as booking needs. */
-export interface BookableAddress {
-  addressId: number;
-  addressText?: string;
-  addressLine?: string;
-  wardName?: string | null;
-  provinceName?: string | null;
-  isDefault?: boolean;
-}
+/** A family member or the account holder (Patients/GetPatients). */
+export type BookablePatient = Patient;
+/** One of the account's addresses (Users/GetUserAddresses). */
+export type BookableAddress = UserAddress;
 
 /** A health record the patient may share with the doctor. */
 export interface ShareableRecord {
@@ -114,15 +102,14 @@ export const bookingApi = baseApi.injectEndpoints({
       transformResponse: listOf<ShareableRecord>('userHealthRecords'),
       extraOptions: { silent: true },
     }),
-    applyPromoCode: build.mutation<
-      PriceQuote,
-      { doctorId: number; serviceTypeId: number; promoCode: string }
-    >({
+    /** PromoCodes/ApplyPromoCode: a quote, no state changes, so a query keyed by its body. */
+    promoQuote: build.query<PriceQuote, { doctorId: number; serviceTypeId: number; promoCode: string }>({
       query: (body) => ({ url: 'PromoCodes/ApplyPromoCode', method: 'POST', body }),
       transformResponse: unwrap<PriceQuote>,
       extraOptions: { silent: true },
     }),
-    applyWallet: build.mutation<PriceQuote, { doctorId: number; serviceTypeId: number; promoCode?: string }>({
+    /** Appointments/ApplyWalletBalance: what the wallet would pay (an error when not eligible). */
+    walletQuote: build.query<PriceQuote, { doctorId: number; serviceTypeId: number; promoCode?: string }>({
       query: (body) => ({ url: 'Appointments/ApplyWalletBalance', method: 'POST', body }),
       transformResponse: unwrap<PriceQuote>,
       extraOptions: { silent: true },
@@ -183,8 +170,8 @@ export const {
   useBookingPatientsQuery,
   useBookingAddressesQuery,
   useShareableRecordsQuery,
-  useApplyPromoCodeMutation,
-  useApplyWalletMutation,
+  usePromoQuoteQuery,
+  useWalletQuoteQuery,
   useMakeAppointmentMutation,
   useBookedAppointmentQuery,
   useReleaseInvoiceMutation,

@@ -43,6 +43,8 @@ export interface SlotPickerProps {
   fullDayAction?: (date: string) => ReactNode;
   /** Enter on the chosen slot: move on without changing it. */
   onConfirm?: () => void;
+  /** Marks the day choice invalid (a refused slot), so focus-first-error lands on it. */
+  invalid?: boolean;
 }
 
 const WINDOW_DAYS = 7;
@@ -114,6 +116,7 @@ export function SlotPicker({
   excludeSlotId,
   fullDayAction,
   onConfirm,
+  invalid,
 }: SlotPickerProps) {
   const { t } = useTranslation();
   const rules = useBookingRules();
@@ -202,7 +205,7 @@ export function SlotPicker({
         >
           <legend className={css.legend}>{t('booking.chooseDay')}</legend>
           <div className={css.options}>
-            {windowDays.map((date) => {
+            {windowDays.map((date, index) => {
               const count = grouped.get(date)?.count ?? 0;
               return (
                 <label key={date} className={css.dayChoice}>
@@ -212,6 +215,9 @@ export function SlotPicker({
                     name={`${name}-day`}
                     value={date}
                     checked={activeDate === date}
+                    aria-invalid={
+                      invalid && (activeDate ? activeDate === date : index === 0) ? true : undefined
+                    }
                     onChange={() => {
                       dayIntent.takeAdvance();
                       pickDate(date);

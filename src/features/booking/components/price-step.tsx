@@ -1,0 +1,208 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/text-field';
+import { button } from '../../../components/ui.css';
+import { formatVnd } from '../../../lib/i18n/format-money';
+import { useFeature } from '../../../tenant/tenant-context';
+import { useBookingRules } from '../../../tenant/use-booking-rules';
+import { useBookingPriceQuery, usePromoQuoteQuery, useWalletQuoteQuery, type PriceQuote } from '../api';
+import { bookingFailure, type BookingFailure } from '../booking-errors';
+import { offeredPaymentMethods, type BookingParams } from '../booking-params';
+import * as css from '../booking.css';
+import { failureMessages } from './failure-text';
+
+/**
+ * What the patient pays: CheckPriceOfAppointment, then the promo code's quote
+ * (PromoCodes/ApplyPromoCode) when one is applied, then the wallet's (ApplyWalletBalance) when
+ * the patient uses it; and the payment methods that price allows.
+ */
+export function usePricing(params: BookingParams, enabled: boolean) {
+  const rules = useBookingRules();
+  const promoOn = useFeature('promoCodes');
+  const walletOn = useFeature('wallet');
+  const feeGuarantee = useFeature('hospitalFeeGuarantee');
+  const doctorId = params.doctorId ?? 0;
+  const serviceTypeId = params.serviceType ?? 0;
+  const price = useBookingPriceQuery({ doctorId, serviceTypeId }, { skip: !enabled });
+  const promo = usePromoQuoteQuery(
+    { doctorId, serviceTypeId, promoCode: params.promo ?? '' },
+    { skip: !enabled || !promoOn || !params.promo },
+  );
+  const promoApplied = params.promo && promo.isSuccess && !promo.isFetching ? params.promo : null;
+  const wallet = useWalletQuoteQuery(
+    { doctorId, serviceTypeId, ...(promoApplied ? { promoCode: promoApplied } : {}) },
+    { skip: !enabled || !walletOn || (!!params.promo && promo.isFetching) },
+  );
+  const base: PriceQuote | null =
+    promoApplied && promo.data
+      ? promo.data
+      : price.data
+        ? {
+            price: price.data.price,
+            discount: price.data.discount,
+            walletAmount: 0,
+            walletBalance: 0,
+            finalPrice: price.data.finalPrice,
+            promoCode: null,
+          }
+        : null;
+  const walletEligible = walletOn && !!wallet.data && !wallet.isError && wallet.data.walletAmount > 0;
+  const useWallet = params.wallet && walletEligible;
+  const quote = useWallet && wallet.data ? wallet.data : base;
+  const finalPrice = quote?.finalPrice ?? 0;
+  return {
+    quote,
+    ready: !!quote && !promo.isFetching,
+    priceError: price.isError,
+    retryPrice: () => void price.refetch(),
+    promoOn,
+    promoApplied,
+    promoChecking: promo.isFetching,
+    promoFailure: params.promo && promo.isError ? bookingFailure(promo.error) : null,
+    walletOn,
+    walletEligible,
+    walletQuote: wallet.data ?? null,
+    useWallet,
+    methods: offeredPaymentMethods(rules, { hospitalFeeGuarantee: feeGuarantee }, finalPrice),
+  };
+}
+
+export type Pricing = ReturnType<typeof usePricing>;
+
+/** The price lines: price, promo discount, wallet, what is left to pay. */
+export function PriceLines({ quote }: { quote: PriceQuote }) {
+  const { t, i18n } = useTranslation();
+  const money = (amount: number) => formatVnd(amount, i18n.language);
+  return (
+    <dl className={css.summary}>
+      <div className={css.summaryRow}>
+        <dt>{t('booking.price')}</dt>
+        <dd>{money(quote.price)}</dd>
+      </div>
+      {quote.discount > 0 && (
+        <div className={css.summaryRow}>
+          <dt>{t('booking.discount')}</dt>
+          <dd>-{money(quote.discount)}</dd>
+        </div>
+      )}
+      {quote.walletAmount > 0 && (
+        <div className={css.summaryRow}>
+          <dt>{t('booking.walletPaid')}</dt>
+          <dd>-{money(quote.walletAmount)}</dd>
+        </div>
+      )}
+      <div className={css.total}>
+        <dt>{t('booking.finalPrice')}</dt>
+        <dd>{money(quote.finalPrice)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+interface PriceStepProps {
+  pricing: Pricing;
+  params: BookingParams;
+  error: BookingFailure | null;
+  onPromo: (promo: string | null) => void;
+  onWallet: (on: boolean) => void;
+  onContinue: () => void;
+}
+
+const PROMO_ID = 'booking-promo';
+
+/** Step: the price, a promo code and the wallet. */
+export function PriceStep({ pricing, params, error, onPromo, onWallet, onContinue }: PriceStepProps) {
+  const { t, i18n } = useTranslation();
+  const [code, setCode] = useState(params.promo ?? '');
+  const failure = pricing.promoFailure ?? (error?.keys.includes('promo_code_invalid') ? error : null);
+  const promoError = failure ? failureMessages(t, failure).join(' ') : null;
+  // A refused code: focus goes back to the field, its message read with it.
+  useEffect(() => {
+    if (pricing.promoFailure) document.getElementById(PROMO_ID)?.focus();
+  }, [pricing.promoFailure]);
+  const apply = () => {
+    const trimmed = code.trim();
+    onPromo(trimmed || null);
+  };
+  const walletError = error?.keys.includes('wallet_not_eligible')
+    ? failureMessages(t, error).join(' ')
+    : null;
+  return (
+    <div className={css.step}>
+      {pricing.priceError ? (
+        <p className={css.errorText} role="alert">
+          {t('booking.priceError')}{' '}
+          <button type="button" className={button.ghost} onClick={pricing.retryPrice}>
+            {t('state.retry')}
+          </button>
+        </p>
+      ) : (
+        pricing.quote && <PriceLines quote={pricing.quote} />
+      )}
+      {pricing.promoOn && (
+        <div className={css.row}>
+          <div className={css.grow}>
+            <TextField
+              id={PROMO_ID}
+              label={t('booking.promoCode')}
+              value={code}
+              maxLength={40}
+              autoComplete="off"
+              error={promoError}
+              hint={
+                pricing.promoApplied ? t('booking.promoApplied', { code: pricing.promoApplied }) : undefined
+              }
+              onChange={(event) => setCode(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  apply();
+                }
+              }}
+            />
+          </div>
+          <button
+            type="button"
+            className={button.secondary}
+            onClick={apply}
+            disabled={pricing.promoChecking || !code.trim()}
+          >
+            {t('booking.applyPromo')}
+          </button>
+          {params.promo && (
+            <button
+              type="button"
+              className={button.ghost}
+              onClick={() => {
+                setCode('');
+                onPromo(null);
+              }}
+            >
+              {t('booking.removePromo')}
+            </button>
+          )}
+        </div>
+      )}
+      {pricing.walletEligible && pricing.walletQuote && (
+        <label className={css.checkRow}>
+          <input
+            type="checkbox"
+            checked={params.wallet}
+            aria-invalid={walletError ? true : undefined}
+            onChange={(event) => onWallet(event.target.checked)}
+          />
+          {t('booking.useWallet', {
+            amount: formatVnd(pricing.walletQuote.walletAmount, i18n.language),
+            balance: formatVnd(pricing.walletQuote.walletBalance, i18n.language),
+          })}
+        </label>
+      )}
+      {walletError && <p className={css.errorText}>{walletError}</p>}
+      <p>
+        <button type="button" className={button.secondary} onClick={onContinue} disabled={!pricing.ready}>
+          {t('booking.continue')}
+        </button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,368 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useOpenLogin } from '../../../app/layout/open-login-context';
+import type { Prefetch } from '../../../app/route-entry';
+import { QueryState } from '../../../components/query-state';
+import { RemoteImage } from '../../../components/remote-image';
+import { button, card, muted, page } from '../../../components/ui.css';
+import { paths } from '../../../config/paths';
+import { focusFirstError } from '../../../lib/focus-first-error';
+import { useStoredUser } from '../../../lib/use-stored-user';
+import { isSignedIn } from '../../../lib/user-storage';
+import { useBookingRules } from '../../../tenant/use-booking-rules';
+import { usePageMeta } from '../../../tenant/use-page-meta';
+import { bookingApi, useBookingDoctorQuery, useMakeAppointmentMutation } from '../api';
+import { bookingFailure, type BookingFailure } from '../booking-errors';
+import {
+  bookingSearch,
+  readBookingParams,
+  stepsFor,
+  withChanges,
+  type BookingParams,
+  type StepId,
+} from '../booking-params';
+import * as css from '../booking.css';
+import { ConfirmStep, FAILURE_ID } from '../components/confirm-step';
+import { useBookingAttempt } from '../components/use-booking-attempt';
+import { PaymentStep } from '../components/payment-step';
+import { AddressStep, HospitalStep } from '../components/place-steps';
+import { PatientStep } from '../components/patient-step';
+import { PriceStep, usePricing } from '../components/price-step';
+import { ServiceStep, useOfferedServiceTypes } from '../components/service-step';
+import { SlotStep, usePickedSlot } from '../components/slot-step';
+import { focusStepHeading, StepSection } from '../components/step-section';
+import { SymptomsStep } from '../components/symptoms-step';
+
+/** The doctor of the flow, requested before the page renders. */
+export const prefetch: Prefetch = (dispatch, { search }) => {
+  const { doctorId } = readBookingParams(search);
+  if (doctorId) void dispatch(bookingApi.util.prefetch('bookingDoctor', doctorId, {}));
+};
+
+const doctorNameOf = (doctor: { title: string; fullName: string }) =>
+  [doctor.title, doctor.fullName].filter(Boolean).join(' ');
+
+/**
+ * Book Appointment: one page, one section per step, each editable once the previous ones are
+ * done: service type, hospital or address, day and slot, patient, symptoms, price (promo code,
+ * wallet), payment method, confirm. The choices live in the URL query (booking-params.ts), so a
+ * visitor who signs in on the way, or reloads, resumes where they were.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const user = useStoredUser();
+  const signedIn = isSignedIn(user);
+  const openLogin = useOpenLogin();
+  const rules = useBookingRules();
+  const params = readBookingParams(search);
+  const doctorId = params.doctorId;
+  const doctor = useBookingDoctorQuery(doctorId ?? 0, { skip: !doctorId });
+  const name = doctor.data ? doctorNameOf(doctor.data) : null;
+  usePageMeta(t('booking.title'), t('booking.description'));
+
+  // A visitor is asked to sign in once on arrival; the flow's state stays in the URL meanwhile.
+  const asked = useRef(false);
+  const here = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    if (!signedIn && !asked.current) {
+      asked.current = true;
+      openLogin(here);
+    }
+  }, [signedIn, openLogin, here]);
+
+  // Focus moves to the next step's heading after the render that opens it.
+  const pendingFocus = useRef<StepId | null>(null);
+  useEffect(() => {
+    if (pendingFocus.current && focusStepHeading(pendingFocus.current)) pendingFocus.current = null;
+  });
+
+  const serviceTypes = useOfferedServiceTypes(doctor.data);
+  const picked = usePickedSlot(params, signedIn && !!doctorId);
+  const pricing = usePricing(params, signedIn && !!doctorId && params.serviceType !== null);
+  const [failure, setFailure] = useState<BookingFailure | null>(null);
+  const [note, setNote] = useState('');
+  const [records, setRecords] = useState<number[]>([]);
+  const [makeAppointment, making] = useMakeAppointmentMutation();
+  const attempt = useBookingAttempt();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const steps = stepsFor(params.serviceType);
+  const next = (id: StepId) => steps[steps.indexOf(id) + 1] ?? null;
+  const update = (changes: Partial<BookingParams>, advanceFrom?: StepId) => {
+    const nextParams = withChanges(params, changes);
+    setSearch(bookingSearch(nextParams), { replace: true });
+    if (failure) setFailure(null);
+    const target = advanceFrom ? next(advanceFrom) : null;
+    if (target) pendingFocus.current = target;
+  };
+  const advance = (from: StepId) => {
+    const target = next(from);
+    if (target) focusStepHeading(target);
+  };
+
+  const done: Record<StepId, boolean> = {
+    service: params.serviceType !== null && serviceTypes.includes(params.serviceType),
+    hospital: params.hospitalId !== null,
+    address: params.addressId !== null,
+    slot: params.slotId !== null,
+    patient: params.patientId !== null,
+    symptoms: params.symptoms.length > 0,
+    price: pricing.ready,
+    payment: params.pay !== null && pricing.methods.includes(params.pay),
+    confirm: false,
+  };
+  const lockedAt = steps.findIndex((id) => !done[id]);
+  const locked = (id: StepId) => lockedAt !== -1 && steps.indexOf(id) > lockedAt;
+  const stepError = (id: StepId) => (failure?.step === id ? failure : null);
+
+  const submit = async () => {
+    if (
+      !doctorId ||
+      params.serviceType === null ||
+      !params.slotId ||
+      !params.patientId ||
+      params.pay === null
+    )
+      return;
+    const body = {
+      doctorId,
+      slotId: params.slotId,
+      serviceTypeId: params.serviceType,
+      patientId: params.patientId,
+      symptomIds: params.symptoms,
+      paymentMethod: params.pay,
+      ...(params.serviceType === 0 && params.hospitalId ? { hospitalId: params.hospitalId } : {}),
+      ...(params.serviceType === 2 && params.addressId ? { addressId: params.addressId } : {}),
+      ...(records.length ? { healthRecordIds: records } : {}),
+      ...(pricing.promoApplied ? { promoCode: pricing.promoApplied } : {}),
+      ...(pricing.useWallet ? { useWallet: true } : {}),
+      ...(note.trim() ? { note: note.trim() } : {}),
+    };
+    setFailure(null);
+    const result = await makeAppointment({ body, idempotencyKey: attempt.keyFor(body) });
+    if ('data' in result && result.data) {
+      attempt.finish();
+      const booked = result.data;
+      if (booked.paymentMethod === 1 && booked.paymentUrl) window.location.assign(booked.paymentUrl);
+      else navigate(paths.appointmentConfirmed(booked.appointmentId));
+      return;
+    }
+    const failed = bookingFailure('error' in result ? result.error : undefined);
+    // A refusal is final for this body; a network failure or 5xx may be retried with the same key.
+    if (typeof failed.status === 'number' && failed.status < 500) attempt.finish();
+    if (failed.keys.includes('slot_unavailable')) picked.refetch();
+    setFailure(failed);
+    // Focus goes to the first field in error, else to the message by the confirm button.
+    if (failed.step && formRef.current) focusFirstError(formRef.current);
+    else requestAnimationFrame(() => document.getElementById(FAILURE_ID)?.focus());
+  };
+
+  if (!doctorId) {
+    return (
+      <div className={page}>
+        <h1>{t('booking.title')}</h1>
+        <p>{t('booking.noDoctor')}</p>
+        <Link className={button.primary} to={paths.doctorList}>
+          {t('booking.findDoctor')}
+        </Link>
+      </div>
+    );
+  }
+
+  const notFound = !!doctor.error && 'status' in doctor.error && doctor.error.status === 404;
+  return (
+    <div className={page}>
+      <h1>{t('booking.title')}</h1>
+      <QueryState
+        isLoading={doctor.isLoading}
+        isError={!!doctor.error && !notFound}
+        isEmpty={notFound}
+        emptyText={t('doctor.notFound')}
+        onRetry={doctor.refetch}
+        skeletons={2}
+      >
+        {doctor.data && name && (
+          <div className={css.steps}>
+            <section className={`${card} ${css.doctorHead}`} aria-label={t('booking.doctor')}>
+              <RemoteImage className={css.photo} src={doctor.data.photo} alt="" width={64} height={64} />
+              <div>
+                <p className={css.status}>
+                  <Link to={paths.doctorDetail(doctorId)}>{name}</Link>
+                </p>
+                <p className={muted}>
+                  {doctor.data.specialities.map((s) => s.name).join(', ') || t('doctor.generalPractitioner')}
+                </p>
+              </div>
+            </section>
+            {!signedIn ? (
+              <section className={card} aria-labelledby="booking-sign-in">
+                <h2 id="booking-sign-in">{t('booking.signInTitle')}</h2>
+                <p>{t('booking.signInText')}</p>
+                <button type="button" className={button.primary} onClick={() => openLogin(here)}>
+                  {t('booking.signIn')}
+                </button>
+              </section>
+            ) : serviceTypes.length === 0 ? (
+              <p className={css.notice}>{t('booking.noService')}</p>
+            ) : (
+              <form
+                ref={formRef}
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void submit();
+                }}
+              >
+                <ol className={css.steps}>
+                  {steps.map((id, index) => {
+                    const common = { id, index: index + 1, locked: locked(id) };
+                    switch (id) {
+                      case 'service':
+                        return (
+                          <StepSection key={id} {...common} title={t('booking.steps.service')}>
+                            <ServiceStep
+                              doctorId={doctorId}
+                              types={serviceTypes}
+                              prices={doctor.data?.prices}
+                              value={params.serviceType}
+                              error={stepError(id)}
+                              onPick={(serviceType, go) => update({ serviceType }, go ? id : undefined)}
+                              onConfirm={() => advance(id)}
+                            />
+                          </StepSection>
+                        );
+                      case 'hospital':
+                        return (
+                          <StepSection key={id} {...common} title={t('booking.steps.hospital')}>
+                            <HospitalStep
+                              doctorId={doctorId}
+                              value={params.hospitalId}
+                              error={stepError(id)}
+                              onPick={(hospitalId, go) =>
+                                update(
+                                  {
+                                    hospitalId,
+                                    ...(picked.slot?.hospitalId && picked.slot.hospitalId !== hospitalId
+                                      ? { slotId: null }
+                                      : {}),
+                                  },
+                                  go ? id : undefined,
+                                )
+                              }
+                              onConfirm={() => advance(id)}
+                            />
+                          </StepSection>
+                        );
+                      case 'address':
+                        return (
+                          <StepSection key={id} {...common} title={t('booking.steps.address')}>
+                            <AddressStep
+                              userId={user.userId}
+                              value={params.addressId}
+                              error={stepError(id)}
+                              onPick={(addressId, go) => update({ addressId }, go ? id : undefined)}
+                              onConfirm={() => advance(id)}
+                            />
+                          </StepSection>
+                        );
+                      case 'slot':
+                        return (
+                          <StepSection key={id} {...common} title={t('booking.steps.slot')}>
+                            <SlotStep
+                              doctorId={doctorId}
+                              params={params}
+                              picked={picked}
+                              error={stepError(id)}
+                              onDate={(date) => update({ date })}
+                              onPick={(slot, go) =>
+                                update({ slotId: slot.slotId, date: slot.date }, go ? id : undefined)
+                              }
+                              onConfirm={() => advance(id)}
+                            />
+                          </StepSection>
+                        );
+                      case 'patient':
+                        return (
+                          <StepSection key={id} {...common} title={t('booking.steps.patient')}>
+                            <PatientStep
+                              value={params.patientId}
+                              error={stepError(id)}
+                              onPick={(patientId, go) => update({ patientId }, go ? id : undefined)}
+                              onConfirm={() => advance(id)}
+                            />
+                          </StepSection>
+                        );
+                      case 'symptoms':
+                        return (
+                          <StepSection key={id} {...common} title={t('booking.steps.symptoms')}>
+                            <SymptomsStep
+                              doctorId={doctorId}
+                              userId={user.userId}
+                              value={params.symptoms}
+                              onChange={(symptoms) => update({ symptoms })}
+                              note={note}
+                              onNote={setNote}
+                              records={records}
+                              onRecords={setRecords}
+                              error={stepError(id)}
+                              onContinue={() => advance(id)}
+                            />
+                          </StepSection>
+                        );
+                      case 'price':
+                        return (
+                          <StepSection key={id} {...common} title={t('booking.steps.price')}>
+                            <PriceStep
+                              pricing={pricing}
+                              params={params}
+                              error={stepError(id)}
+                              onPromo={(promo) => update({ promo })}
+                              onWallet={(wallet) => update({ wallet })}
+                              onContinue={() => advance(id)}
+                            />
+                          </StepSection>
+                        );
+                      case 'payment':
+                        return (
+                          <StepSection key={id} {...common} title={t('booking.steps.payment')}>
+                            <PaymentStep
+                              methods={pricing.methods}
+                              holdMinutes={rules.holdMinutes}
+                              value={params.pay}
+                              error={stepError(id)}
+                              onPick={(pay, go) => update({ pay }, go ? id : undefined)}
+                              onConfirm={() => advance(id)}
+                            />
+                          </StepSection>
+                        );
+                      case 'confirm':
+                        return (
+                          <StepSection key={id} {...common} title={t('booking.steps.confirm')}>
+                            <ConfirmStep
+                              doctorName={name}
+                              params={params}
+                              slot={picked.slot}
+                              pricing={pricing}
+                              note={note}
+                              busy={making.isLoading}
+                              failure={failure}
+                            />
+                          </StepSection>
+                        );
+                      default:
+                        return null;
+                    }
+                  })}
+                </ol>
+              </form>
+            )}
+          </div>
+        )}
+      </QueryState>
+    </div>
+  );
+}
