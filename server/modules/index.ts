@@ -6,11 +6,13 @@ import { createStorage } from '../services/storage/index';
 import type { TenantRegistry } from '../tenancy/registry';
 import { createPaymentService } from '../services/payments/index';
 import { accountsRoutes } from './accounts/routes';
+import { addressesRoutes } from './addresses/index';
 import { settleAppointmentPayment } from './appointments/index';
 import { appointmentsRoutes } from './appointments/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { discoveryRoutes } from './discovery/routes';
 import { paymentsRoutes } from './payments/routes';
+import { patientsRoutes } from './patients/index';
 import { referenceRoutes } from './reference/routes';
 import { uploadRoutes } from './uploads/routes';
 
@@ -35,6 +37,8 @@ export async function registerModules(
   await api.register(referenceRoutes, { db });
   await api.register(catalogueRoutes, { db, publicCache });
   await api.register(accountsRoutes, { db, env });
+  await api.register(addressesRoutes, { db });
+  await api.register(patientsRoutes, { db });
   await api.register(discoveryRoutes, {
     db,
     registry,
@@ -47,5 +51,5 @@ export async function registerModules(
   const payments = createPaymentService({ env, registry });
   for (const problem of payments.problems) api.log.warn(problem);
   await api.register(paymentsRoutes, { db, payments, onSettled: settleAppointmentPayment });
-  await api.register(appointmentsRoutes, { db, env, registry, publicCache, payments });
+  await api.register(appointmentsRoutes, { db, env, registry, publicCache, payments, storage });
 }

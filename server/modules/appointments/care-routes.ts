@@ -21,7 +21,7 @@ import { Envelope, PagingQuery } from '../../../schemas/envelope';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
 import { dataChanged } from '../../lib/response-cache';
-import { createStorage, fileKeyFromUrl, type Storage } from '../../services/storage/index';
+import { createStorage, fileKeyFromUrl } from '../../services/storage/index';
 import { LanguageIdQuery, queryLanguageId, replyLanguage } from '../reference/localize';
 import { listAppointments, loadAppointmentDetail } from './appointment-view';
 import {
@@ -57,7 +57,7 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
  * invoices and the PDF receipt. Every route needs a signed-in user and reads only the caller's
  * appointments: another user's or another tenant's id answers 404 appointment_error.
  */
-export const careRoutes: FastifyPluginAsyncTypebox<AppointmentsOptions & { storage?: Storage }> = async (
+export const careRoutes: FastifyPluginAsyncTypebox<AppointmentsOptions> = async (
   app,
   { db, env, storage: given },
 ) => {

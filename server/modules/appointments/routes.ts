@@ -3,6 +3,7 @@ import type { Env } from '../../config/env';
 import type { Database } from '../../db/database';
 import type { ResponseCache } from '../../lib/response-cache';
 import type { PaymentService } from '../../services/payments/types';
+import type { Storage } from '../../services/storage/index';
 import type { TenantRegistry } from '../../tenancy/registry';
 import { bookingRoutes } from './booking-routes';
 import { careRoutes } from './care-routes';
@@ -13,6 +14,8 @@ export interface AppointmentsOptions {
   registry: TenantRegistry;
   publicCache: ResponseCache;
   payments: PaymentService;
+  /** Files (appointment attachments); defaults to the local disk under DATA_DIR. */
+  storage?: Storage;
 }
 
 /**
