@@ -3,10 +3,10 @@ import { UUID_PATTERN, type PasswordPolicy } from '../../../schemas/accounts';
 import type { LanguageCode } from '../../../schemas/tenant.schema';
 import type { Database, Sql } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
+import type { Delivery } from '../../services/delivery/index';
 import { clock } from './clock';
 import type { AccountKeys } from './crypto';
 import type { DeviceInfo } from './devices';
-import type { Delivery } from './delivery/send';
 import type { IssueAccessToken } from './tokens';
 
 /** What the accounts routes are built with. */

@@ -1,8 +1,8 @@
 import type { Sql } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
+import { DEFAULT_COUNTRY_ID, nationalNumber } from '../../lib/phone';
 
-/** Vietnam, the default country of a phone login name without countryId. */
-export const DEFAULT_COUNTRY_ID = 1;
+export { DEFAULT_COUNTRY_ID };
 
 /** A login name resolved to an email or an international phone number. */
 export type LoginAddress =
@@ -27,7 +27,7 @@ export async function resolveLoginName(sql: Sql, name: string, countryId?: numbe
     [id],
   );
   if (!rows[0]) throw new ApiError(400, 'invalid_request', ['valid_country']);
-  const mobileNumber = trimmed.replace(/^0+/, '');
+  const mobileNumber = nationalNumber(trimmed);
   return {
     kind: 'phone',
     countryId: id,

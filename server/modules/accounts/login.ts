@@ -1,9 +1,9 @@
 import { ApiError } from '../../lib/api-error';
+import { sendMessage } from '../../services/delivery/index';
 import { audit } from './audit';
 import { InternalPurpose, issueOrKeepCode } from './codes';
 import type { Ctx } from './context';
 import { hashSecret, verifySecret } from './crypto';
-import { sendMessage } from './delivery/send';
 import { resolveLoginName } from './login-name';
 import { hit, isOverLimit, LIMITS } from './rate-limit';
 import { accountData, continueSignIn, type SignInReply } from './sign-in';

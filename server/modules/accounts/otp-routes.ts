@@ -13,12 +13,12 @@ import { Envelope } from '../../../schemas/envelope';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
 import { messageFor } from '../../lib/messages';
+import { sendMessage } from '../../services/delivery/index';
 import { audit } from './audit';
 import { checkCode, issueCode } from './codes';
 import { withCtx, type AccountsDeps, type Ctx } from './context';
 import { hashSecret } from './crypto';
-import { sendMessage } from './delivery/send';
-import type { MessageKind } from './delivery/templates';
+import type { AccountMessageKind } from './messages';
 import { resolveLoginName, type LoginAddress } from './login-name';
 import { assertPasswordAllowed } from './password-policy';
 import { signInEnvelope } from './reply';
@@ -33,7 +33,7 @@ import {
 } from './users-repository';
 
 const tags = ['auth'];
-const KIND: Record<number, MessageKind> = {
+const KIND: Record<number, AccountMessageKind> = {
   0: 'login',
   1: 'forgot',
   2: 'change-mobile',

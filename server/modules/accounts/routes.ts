@@ -3,11 +3,11 @@ import { LoginData, VerifyTwoFactorRequest } from '../../../schemas/accounts';
 import { Envelope } from '../../../schemas/envelope';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/database';
+import { createDeliveryFactory } from '../../services/delivery/index';
 import { authRoutes } from './auth-routes';
 import { withCtx, type AccountsDeps } from './context';
 import { deriveKeys } from './crypto';
-import { smtpMailer } from './delivery/mailer';
-import { jsonHttpSms } from './delivery/sms-gateway';
+import { registerAccountMessages } from './messages';
 import { otpRoutes } from './otp-routes';
 import { registrationRoutes } from './registration-routes';
 import { signInEnvelope } from './reply';
@@ -24,20 +24,18 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{ db: Database; env: Env 
   app,
   { db, env },
 ) => {
-  const production = env.NODE_ENV === 'production';
-  const email = env.SMTP_URL ? smtpMailer(env.SMTP_URL) : null;
+  registerAccountMessages();
+  const deliveryFor = createDeliveryFactory({
+    production: env.NODE_ENV === 'production',
+    smtpUrl: env.SMTP_URL,
+    from: env.SMTP_FROM,
+    onError: (error, tenant) => app.log.error({ err: error, tenant }, 'message delivery failed'),
+  });
   const deps: AccountsDeps = {
     db,
     keys: deriveKeys(env.jwtSecret),
     issue: (claims) => app.issueAccessToken(claims),
-    delivery: (tenant) => ({
-      production,
-      email,
-      sms: tenant.config.sms ? jsonHttpSms(tenant.config.sms) : null,
-      from: env.SMTP_FROM,
-      onError: (error) =>
-        app.log.error({ err: error, tenant: tenant.config.code }, 'message delivery failed'),
-    }),
+    delivery: (tenant) => deliveryFor(tenant.config),
   };
   await app.register(authRoutes, { deps });
   await app.register(otpRoutes, { deps });

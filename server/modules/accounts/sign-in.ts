@@ -1,9 +1,9 @@
 import { Two2NFType, type LoginData } from '../../../schemas/accounts';
+import { sendMessage } from '../../services/delivery/index';
 import { audit } from './audit';
 import { InternalPurpose, issueOrKeepCode } from './codes';
 import type { Ctx } from './context';
 import { randomToken, sha256 } from './crypto';
-import { sendMessage } from './delivery/send';
 import { isTrustedDevice, touchDevice } from './devices';
 import { startSession } from './tokens';
 import { primaryAddress, updateUser, type UserRow } from './users-repository';

@@ -5,8 +5,8 @@ import { Envelope } from '../../../schemas/envelope';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
-import { recordMessage } from '../outbox/service';
-import { consumeCaptcha, createCaptchaChallenge } from './captcha';
+import { consumeCaptcha, createCaptchaChallenge } from '../../services/captcha/index';
+import { recordMessage } from '../../services/delivery/index';
 
 /**
  * The contact-us form (feature 'contact'): a self-hosted ALTCHA challenge, then the message,

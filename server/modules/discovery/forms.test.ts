@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { command as joinRequests } from '../../admin/commands/join-requests';
 import { createTestApp, tenantHeaders, type TestApp } from '../../../tests/helpers/test-app';
-import { createCaptchaChallenge } from './captcha';
+import { createCaptchaChallenge } from '../../services/captcha/index';
 
 let t: TestApp;
 let dataDir: string;

@@ -6,6 +6,7 @@ import type { FormId, JsonObject } from '../../../schemas/forms/merge';
 import type { Database, Sql } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
+import { fileKeyFromUrl, isUploaded } from '../../services/storage/index';
 import {
   createDoctorRequest,
   createHospitalRequest,
@@ -27,14 +28,9 @@ async function badUploads(sql: Sql, tenant: string, schema: JsonObject, form: Re
     const value = form[field];
     const urls = (Array.isArray(value) ? value : value === undefined ? [] : [value]) as string[];
     for (const url of urls) {
-      const match = /\/api\/v1\/Storages\/Files\/([a-z0-9]+)\/([A-Za-z]+\/[0-9a-f-]+\.(?:jpg|png|pdf))$/.exec(
-        url,
-      );
-      const fileKey = match?.[1] === tenant ? match[2] : undefined;
-      const { rows } = fileKey?.startsWith(`${folder}/`)
-        ? await sql.query('SELECT 1 FROM uploads WHERE file_key = $1 AND uploaded_at IS NOT NULL', [fileKey])
-        : { rows: [] };
-      if (rows.length === 0) {
+      const fileKey = typeof url === 'string' ? fileKeyFromUrl(url, tenant) : null;
+      const found = fileKey?.startsWith(`${folder}/`) ? await isUploaded(sql, fileKey) : false;
+      if (!found) {
         const key = properties[field]?.['x-message'];
         errors.push(typeof key === 'string' ? key : `invalid_${field}`);
         break;

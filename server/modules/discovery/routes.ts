@@ -9,19 +9,18 @@ import { joinRoutes } from './join-routes';
 import { maintainDoctorListing, REFRESH_INTERVAL_MS } from './next-slot-refresher';
 import { offersRoutes } from './offers-routes';
 import { searchRoutes } from './search-routes';
-import { uploadRoutes } from './upload-routes';
 
 export interface DiscoveryOptions {
   db: Database;
   registry: TenantRegistry;
   publicCache: ResponseCache;
   jwtSecret: string;
-  dataDir: string;
 }
 
 /**
  * Discovery (issue 4): header search, doctor detail side calls, blog, contact, join requests,
- * uploads, offers and referral. Also keeps doctors.next_free_slot fresh while the server runs.
+ * offers and referral (uploads are their own module: server/modules/uploads). Also keeps
+ * doctors.next_free_slot fresh while the server runs.
  */
 export const discoveryRoutes: FastifyPluginAsync<DiscoveryOptions> = async (app, options) => {
   const { db, registry } = options;
@@ -30,7 +29,6 @@ export const discoveryRoutes: FastifyPluginAsync<DiscoveryOptions> = async (app,
   await app.register(blogRoutes, { db });
   await app.register(contactRoutes, { db, jwtSecret: options.jwtSecret });
   await app.register(joinRoutes, { db });
-  await app.register(uploadRoutes, { db, registry, dataDir: options.dataDir });
   await app.register(offersRoutes, { db });
 
   let timer: NodeJS.Timeout | undefined;

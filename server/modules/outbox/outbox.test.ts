@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, tenantHeaders, type TestApp } from '../../../tests/helpers/test-app';
-import { normalizeRecipient, recordMessage } from './service';
+import { normalizeRecipient, recordMessage } from '../../services/delivery/index';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,6 +57,26 @@ describe('dev outbox', () => {
     );
     expect((await outbox('saomai', '+84901234567')).json().data[0].code).toBe('333333');
     expect((await outbox('saomai', '84901234567')).json().data[0].code).toBe('333333');
+  });
+
+  it('finds an SMS sent to E.164 by the number as a person types it (0..., spaces)', async () => {
+    await t.db.tenant('saomai', (sql) =>
+      recordMessage(sql, {
+        channel: 'sms',
+        recipient: '+84912345678',
+        subject: '',
+        body: 'OTP 555555',
+        code: '555555',
+      }),
+    );
+    for (const typed of ['0912345678', '0912 345 678', '84912345678', '+84 912 345 678', '912345678']) {
+      expect(
+        (await outbox('saomai', typed)).json().data.map((m: { code: string }) => m.code),
+        typed,
+      ).toEqual(['555555']);
+    }
+    // Another number is not matched by a loose suffix.
+    expect((await outbox('saomai', '0012345678')).json().data).toEqual([]);
   });
 
   it('never shows one tenant’s messages on another', async () => {

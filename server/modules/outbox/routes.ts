@@ -3,7 +3,8 @@ import { Type } from 'typebox';
 import { Envelope } from '../../../schemas/envelope';
 import type { Database } from '../../db/database';
 import { ok } from '../../lib/envelope';
-import { normalizeRecipient } from './service';
+import { DEFAULT_COUNTRY_ID } from '../../lib/phone';
+import { recipientForms } from '../../services/delivery/index';
 
 const OutboxMessage = Type.Object({
   messageId: Type.Integer(),
@@ -31,8 +32,14 @@ export const outboxRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
       },
     },
     async (request) => {
-      const { rows } = await db.tenant(request.tenant.config.code, (sql) =>
-        sql.query<{
+      const { rows } = await db.tenant(request.tenant.config.code, async (sql) => {
+        // A phone typed as a person would ('0901 234 567') finds the E.164 recipient it was sent to.
+        const country = await sql.query<{ phone_code: string }>(
+          'SELECT phone_code FROM countries WHERE country_id = $1',
+          [DEFAULT_COUNTRY_ID],
+        );
+        const forms = recipientForms(request.query.to, country.rows[0]?.phone_code ?? '+');
+        return sql.query<{
           message_id: number;
           channel: string;
           recipient: string;
@@ -42,11 +49,11 @@ export const outboxRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
           created_at: Date;
         }>(
           `SELECT message_id, channel, recipient, subject, body, code, created_at FROM outbox_messages
-           WHERE recipient = $1 OR recipient = '+' || $1 OR '+' || recipient = $1
+           WHERE recipient IN (${forms.map((_, i) => `$${i + 1}`).join(', ')})
            ORDER BY created_at DESC, message_id DESC LIMIT 50`,
-          [normalizeRecipient(request.query.to)],
-        ),
-      );
+          forms,
+        );
+      });
       return ok(
         rows.map((r) => ({
           messageId: Number(r.message_id),

@@ -3,6 +3,12 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { createHmac } from 'node:crypto';
 import type { Sql } from '../../db/database';
 
+/**
+ * Self-hosted ALTCHA proof-of-work captcha for any public form: a challenge signed with secrets
+ * derived from JWT_SECRET and bound to a tenant, accepted once (spent signatures in the tenant's
+ * `captcha_used` table).
+ */
+
 /** How long a challenge may be solved and submitted. */
 export const CAPTCHA_TTL_SECONDS = 10 * 60;
 

@@ -1,7 +1,12 @@
-import type { LanguageCode } from '../../../../schemas/tenant.schema';
+import { registerMessages, type MessageTexts } from '../../services/delivery/index';
 
-/** What a message is about. Purposes map to the texts below. */
-export type MessageKind =
+/**
+ * The accounts module's message texts (one-time codes and sign-in alerts), rendered and sent by
+ * the delivery service (server/services/delivery). Values: {brand}, {code}, {device}.
+ */
+
+/** What an accounts message is about. Purposes map to the texts below. */
+export type AccountMessageKind =
   | 'register'
   | 'login'
   | 'forgot'
@@ -12,7 +17,7 @@ export type MessageKind =
   | 'new-device-code'
   | 'new-device-alert';
 
-const TEXTS: Record<MessageKind, Record<LanguageCode, [subject: string, body: string]>> = {
+export const ACCOUNT_MESSAGES: Record<AccountMessageKind, MessageTexts> = {
   register: {
     vi: ['Mã xác thực đăng ký', 'Mã xác thực tài khoản {brand} của bạn là {code}. Mã có hiệu lực 5 phút.'],
     en: ['Your sign-up code', 'Your {brand} verification code is {code}. It expires in 5 minutes.'],
@@ -54,17 +59,7 @@ const TEXTS: Record<MessageKind, Record<LanguageCode, [subject: string, body: st
   },
 };
 
-/** Subject (prefixed by the brand) and body of a message in a language. */
-export function renderMessage(
-  kind: MessageKind,
-  lang: LanguageCode,
-  values: { brand: string; code?: string; device?: string },
-): { subject: string; body: string } {
-  const [subject, body] = TEXTS[kind][lang];
-  const fill = (text: string) =>
-    text
-      .replace('{brand}', values.brand)
-      .replace('{code}', values.code ?? '')
-      .replace('{device}', values.device ?? '');
-  return { subject: `${values.brand}: ${fill(subject)}`, body: fill(body) };
+/** Makes the accounts texts known to the delivery service (idempotent). */
+export function registerAccountMessages(): void {
+  registerMessages(ACCOUNT_MESSAGES);
 }

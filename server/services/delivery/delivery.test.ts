@@ -1,9 +1,8 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { sendMessage, type Delivery } from './send';
-import { jsonHttpSms } from './sms-gateway';
+import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { jsonHttpSms, registerMessages, renderMessage, sendMessage, type Delivery } from './index';
 
 // A fake SMS gateway at the HTTP boundary: records what it receives, answers 200 or 500.
 const received: { auth: string | undefined; body: unknown }[] = [];
@@ -53,6 +52,41 @@ describe('SMS gateway adapter', () => {
   });
 });
 
+// A feature's own message kinds, as appointment reminders would bring them.
+registerMessages({
+  'test-code': {
+    vi: ['Mã thử', 'Mã {brand} của bạn là {code}.'],
+    en: ['Test code', 'Your {brand} code is {code}.'],
+  },
+  'test-reminder': {
+    vi: ['Nhắc lịch hẹn', 'Lịch hẹn với {doctor} lúc {time}. {doctor} đang chờ bạn.'],
+    en: ['Appointment reminder', 'Your appointment with {doctor} is at {time}. {doctor} is expecting you.'],
+  },
+});
+
+describe('message templates', () => {
+  it('renders a feature-registered kind with its own values, every placeholder filled', () => {
+    expect(renderMessage('test-reminder', 'en', { brand: 'B', doctor: 'Dr An', time: '09:00' })).toEqual({
+      subject: 'B: Appointment reminder',
+      body: 'Your appointment with Dr An is at 09:00. Dr An is expecting you.',
+    });
+  });
+
+  it('refuses an unknown kind and a kind registered again with other texts', () => {
+    expect(() => renderMessage('no-such-kind', 'en', { brand: 'B' })).toThrow(/unknown message kind/);
+    expect(() => registerMessages({ 'test-code': { vi: ['x', 'y'], en: ['x', 'y'] } })).toThrow(
+      /already registered/,
+    );
+    // The same texts again (an app built twice) are accepted.
+    registerMessages({
+      'test-code': {
+        vi: ['Mã thử', 'Mã {brand} của bạn là {code}.'],
+        en: ['Test code', 'Your {brand} code is {code}.'],
+      },
+    });
+  });
+});
+
 describe('sendMessage', () => {
   const sent: string[] = [];
   const delivery = (production: boolean): Delivery => ({
@@ -73,7 +107,7 @@ describe('sendMessage', () => {
       sendMessage(sql, delivery(false), {
         channel: 'sms',
         to: '+84911000000',
-        kind: 'login',
+        kind: 'test-code',
         lang: 'vi',
         brand: 'Sống Khoẻ',
         code: '111111',
@@ -88,18 +122,18 @@ describe('sendMessage', () => {
       sendMessage(sql, delivery(true), {
         channel: 'email',
         to: 'p@example.com',
-        kind: 'forgot',
+        kind: 'test-code',
         lang: 'en',
         brand: 'Brand',
         code: '222222',
       }),
     );
-    expect(sent.at(-1)).toBe('email p@example.com Brand: Reset your password');
+    expect(sent.at(-1)).toBe('email p@example.com Brand: Test code');
     await t.db.tenant('songkhoe', (sql) =>
       sendMessage(sql, delivery(true), {
         channel: 'sms',
         to: '+84922000000',
-        kind: 'login',
+        kind: 'test-code',
         lang: 'vi',
         brand: 'Brand',
         code: '333333',
@@ -107,5 +141,26 @@ describe('sendMessage', () => {
     );
     expect((received.at(-1)!.body as { content: string }).content).toContain('333333');
     expect((await outbox('p@example.com')).rows).toHaveLength(1);
+  });
+
+  it('sends text a feature rendered itself, as it is', async () => {
+    await t.db.tenant('songkhoe', (sql) =>
+      sendMessage(sql, delivery(true), {
+        channel: 'email',
+        to: 'q@example.com',
+        lang: 'en',
+        brand: 'Brand',
+        subject: 'Your visit tomorrow',
+        body: 'See you at 09:00.',
+      }),
+    );
+    expect(sent.at(-1)).toBe('email q@example.com Your visit tomorrow');
+    const { rows } = await t.db.tenant('songkhoe', (sql) =>
+      sql.query<{ body: string; code: string | null }>(
+        'SELECT body, code FROM outbox_messages WHERE recipient = $1',
+        ['q@example.com'],
+      ),
+    );
+    expect(rows).toEqual([{ body: 'See you at 09:00.', code: null }]);
   });
 });

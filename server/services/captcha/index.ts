@@ -1,0 +1,2 @@
+/** Captcha service: signed, tenant-bound, single-use ALTCHA challenges. Import from here. */
+export { CAPTCHA_TTL_SECONDS, captchaSecrets, consumeCaptcha, createCaptchaChallenge } from './altcha';

@@ -1,0 +1,51 @@
+import type { Sql } from '../../db/database';
+import { nationalNumber } from '../../lib/phone';
+
+/** An email or SMS on its way to a person. `code` is a one-time code the message carries, if any. */
+export interface OutgoingMessage {
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string;
+  body: string;
+  code?: string | null;
+}
+
+/**
+ * Records a message in the tenant's outbox (`sendMessage` does for every message it sends).
+ * Outside production this is its only destination (read at /api/v1/dev/outbox); in production
+ * the same subject and body go to SMTP or the SMS gateway, so what a developer sees is what a
+ * patient gets.
+ */
+export async function recordMessage(sql: Sql, message: OutgoingMessage): Promise<number> {
+  const { rows } = await sql.query<{ message_id: number }>(
+    `INSERT INTO outbox_messages (channel, recipient, subject, body, code)
+     VALUES ($1, $2, $3, $4, $5) RETURNING message_id`,
+    [
+      message.channel,
+      normalizeRecipient(message.recipient),
+      message.subject,
+      message.body,
+      message.code ?? null,
+    ],
+  );
+  return Number(rows[0]!.message_id);
+}
+
+/** Emails lower-cased; phone numbers reduced to digits (and a leading +). */
+export function normalizeRecipient(recipient: string): string {
+  const trimmed = recipient.trim();
+  return trimmed.includes('@') ? trimmed.toLowerCase() : trimmed.replace(/[^\d+]/g, '');
+}
+
+/**
+ * The stored recipients an address a person typed may stand for. Accounts send to E.164
+ * ('+84901234567'); a person types '0901 234 567' (national: the trunk 0 dropped, the default
+ * country's code added, as accounts resolves a login name), '84901234567' or '901234567'.
+ * @param defaultPhoneCode the phone code of DEFAULT_COUNTRY_ID ('+84')
+ */
+export function recipientForms(typed: string, defaultPhoneCode: string): string[] {
+  const normalized = normalizeRecipient(typed);
+  if (normalized.includes('@') || normalized === '') return [normalized];
+  if (normalized.startsWith('+')) return [normalized, normalized.slice(1)];
+  return [...new Set([normalized, `+${normalized}`, `${defaultPhoneCode}${nationalNumber(normalized)}`])];
+}

@@ -1,0 +1,147 @@
+import { fileTypeFromBuffer } from 'file-type';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { UPLOAD_FOLDERS, type UploadFolder } from '../../../schemas/codes';
+import type { Database, Sql } from '../../db/database';
+import type { Storage, StoredObject } from './storage';
+
+/**
+ * Uploads: signed single-use upload grants (rows of the tenant's `uploads` table), the folders
+ * with their types and size limits (`UPLOAD_FOLDERS`), key naming `<folder>/<uuid>.<ext>` and
+ * the real type sniffed from the bytes. The bytes themselves go to a `Storage` driver.
+ */
+
+export { UPLOAD_FOLDERS, type UploadFolder };
+export const UPLOAD_TTL_MINUTES = 15;
+/** The largest file any folder accepts (the request body limit of an upload). */
+export const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_FOLDERS).map((f) => f.maxBytes));
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'application/pdf': 'pdf',
+};
+/** The only file names the server ever creates, so a served path can never leave the folder. */
+export const FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|pdf)$/;
+
+/** A fresh secret for an upload URL and the hash stored in `uploads` (the secret is never stored). */
+export function newUploadToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new file key `<folder>/<uuid>.<ext>` for a declared type. */
+export const newFileKey = (folder: UploadFolder, fileType: string) =>
+  `${folder}/${randomUUID()}.${EXTENSIONS[fileType] ?? 'bin'}`;
+
+/** Whether a folder accepts a MIME type. */
+export const folderAccepts = (folder: UploadFolder, type: string) =>
+  (UPLOAD_FOLDERS[folder].types as readonly string[]).includes(type);
+
+/** Whether a name is one of the upload folders. */
+export const isUploadFolder = (name: string): name is UploadFolder => Object.hasOwn(UPLOAD_FOLDERS, name);
+
+/**
+ * Checks an uploaded body against its folder: size limit, then the real type sniffed from the
+ * bytes (file-type), which must be one the folder accepts. The declared Content-Type is not
+ * trusted: a renamed executable sniffs as something else (or nothing) and is refused.
+ * @returns the sniffed MIME type, or the message key of the failure
+ */
+export async function checkUpload(
+  folder: UploadFolder,
+  body: Buffer,
+): Promise<{ type: string } | { error: 'file_too_large' | 'invalid_file_type' }> {
+  if (body.length === 0) return { error: 'invalid_file_type' };
+  if (body.length > UPLOAD_FOLDERS[folder].maxBytes) return { error: 'file_too_large' };
+  const sniffed = await fileTypeFromBuffer(body);
+  if (!sniffed || !folderAccepts(folder, sniffed.mime)) return { error: 'invalid_file_type' };
+  return { type: sniffed.mime };
+}
+
+/**
+ * Grants one upload (inside the tenant's transaction): a row keyed by the token's hash, valid
+ * for UPLOAD_TTL_MINUTES. The caller turns `token` into its upload URL and `fileKey` into the
+ * file's URL. The caller checks `folderAccepts(folder, fileType)` first.
+ */
+export async function grantUpload(
+  sql: Sql,
+  file: { folder: UploadFolder; fileName: string; fileType: string },
+): Promise<{ token: string; fileKey: string }> {
+  const { token, hash } = newUploadToken();
+  const fileKey = newFileKey(file.folder, file.fileType);
+  await sql.query(
+    `INSERT INTO uploads (token_hash, folder, file_key, file_name, declared_type, expires_at)
+     VALUES ($1, $2, $3, $4, $5, now() + make_interval(mins => $6))`,
+    [hash, file.folder, fileKey, file.fileName, file.fileType, UPLOAD_TTL_MINUTES],
+  );
+  return { token, fileKey };
+}
+
+/**
+ * Receives the bytes for a grant (inside the tenant's transaction): claims the grant (single use,
+ * unexpired; concurrent claims race safely), checks size and sniffed type against the folder, and
+ * stores the file. On an error result the caller throws, so the transaction rolls the claim back
+ * and the same URL may be tried again with a proper file.
+ * @returns the file key, or why it was refused: 'upload_url_invalid' (unknown, used or expired
+ *   grant), 'file_too_large' or 'invalid_file_type'
+ */
+export async function receiveUpload(
+  sql: Sql,
+  storage: Storage,
+  tenant: string,
+  token: string,
+  body: Buffer,
+): Promise<{ fileKey: string } | { error: 'upload_url_invalid' | 'file_too_large' | 'invalid_file_type' }> {
+  const hash = hashToken(token);
+  const { rows } = await sql.query<{ folder: UploadFolder; file_key: string }>(
+    `UPDATE uploads SET uploaded_at = now() WHERE token_hash = $1 AND uploaded_at IS NULL AND expires_at > now()
+     RETURNING folder, file_key`,
+    [hash],
+  );
+  const row = rows[0];
+  if (!row) return { error: 'upload_url_invalid' };
+  const checked = await checkUpload(row.folder, body);
+  if ('error' in checked) return checked;
+  await sql.query('UPDATE uploads SET content_type = $2, size_bytes = $3 WHERE token_hash = $1', [
+    hash,
+    checked.type,
+    body.length,
+  ]);
+  await storage.put(tenant, row.file_key, body, checked.type);
+  return { fileKey: row.file_key };
+}
+
+/** Whether a file key names a completed upload of this tenant (inside its transaction). */
+export async function isUploaded(sql: Sql, fileKey: string): Promise<boolean> {
+  const { rows } = await sql.query('SELECT 1 FROM uploads WHERE file_key = $1 AND uploaded_at IS NOT NULL', [
+    fileKey,
+  ]);
+  return rows.length > 0;
+}
+
+/**
+ * A completed upload's bytes and sniffed type, or null. The database says which files exist
+ * (`isUploaded` runs inside the tenant's transaction); the driver reads them after it.
+ */
+export async function readUpload(
+  db: Database,
+  storage: Storage,
+  tenant: string,
+  fileKey: string,
+): Promise<StoredObject | null> {
+  if (!(await db.tenant(tenant, (sql) => isUploaded(sql, fileKey)))) return null;
+  return storage.get(tenant, fileKey);
+}
+
+/** URL path of an uploaded file, under /api/v1 (the uploads module serves it). */
+export const filePathOf = (tenant: string, fileKey: string) => `/api/v1/Storages/Files/${tenant}/${fileKey}`;
+
+/**
+ * The file key of an uploaded file's URL (as `fileHttpUrl` gave it) when it names a file of this
+ * tenant, else null. Does not check that the file exists (`isUploaded` does).
+ */
+export function fileKeyFromUrl(url: string, tenant: string): string | null {
+  const match = /\/api\/v1\/Storages\/Files\/([a-z0-9-]+)\/([A-Za-z]+)\/([^/?#]+)$/.exec(url);
+  if (!match || match[1] !== tenant || !isUploadFolder(match[2]!) || !FILE_NAME.test(match[3]!)) return null;
+  return `${match[2]}/${match[3]}`;
+}
