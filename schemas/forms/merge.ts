@@ -1,5 +1,6 @@
 import joinDoctor from './join-doctor.schema.json';
 import joinHospital from './join-hospital.schema.json';
+import patient from './patient.schema.json';
 
 /** A JSON Schema (or rjsf uiSchema) as plain data. */
 export type JsonObject = { [key: string]: unknown };
@@ -14,6 +15,7 @@ export interface FormOverride {
 export const FORM_SCHEMAS = {
   'join-doctor': joinDoctor as JsonObject,
   'join-hospital': joinHospital as JsonObject,
+  patient: patient as JsonObject,
 } as const;
 export type FormId = keyof typeof FORM_SCHEMAS;
 

@@ -4,6 +4,7 @@ import { seedCatalogue, type CatalogueCounts } from './catalogue';
 import { seedContent, type ContentCounts } from './content';
 import { loadCities } from './places';
 import { seedFeedbacks } from './feedbacks';
+import { seedDemoPatients } from './patients';
 import { createRng } from './prng';
 import { loadProfile } from './profiles';
 import { generateSlots } from './slots';
@@ -85,6 +86,7 @@ export async function seedTenant(
     const feedbacks = await seedFeedbacks(sql, rng.fork('feedbacks'), code, catalogue.doctors, now);
     const slots = await generateSlots(sql, code, now, days);
     const demoAccounts = await seedDemoAccount(sql, code, now);
+    await seedDemoPatients(sql, code, now);
     // Fresh planner statistics: without them PostgreSQL picks poor plans for the first minutes
     // after a bulk load, and PGlite, which has no autovacuum, would keep them for good.
     await sql.query(`ANALYZE ${ANALYZED_TABLES.join(', ')}`);
