@@ -38,11 +38,17 @@ export const slotList = style({
 });
 
 export const slotChip = style({
+  minHeight: 44, // touch target size (WCAG 2.5.5)
+  minWidth: 44,
   paddingInline: vars.space.sm,
   paddingBlock: 2,
   border: `1px solid ${vars.color.primary}`,
   borderRadius: vars.radius.small,
+  background: vars.color.surface,
   color: vars.color.primary,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.primary, color: vars.color.onPrimary } },
 });
 
 export const sectionHead = style({

@@ -3,12 +3,16 @@ import { RemoteImage } from '../../../components/remote-image';
 import { Link } from 'react-router-dom';
 import type { DoctorCard } from '../../../../schemas/catalogue';
 import { button, card, muted } from '../../../components/ui.css';
-import { paths } from '../../../config/paths';
+import { bookAppointmentUrl, paths } from '../../../config/paths';
 import * as css from '../doctors.css';
 import { DoctorPrices, DoctorRating, NextSlot, doctorName } from './doctor-facts';
 
-/** One doctor in the list: photo, name, specialities, hospital, experience, languages, rating, prices, next slot. */
-export function DoctorListCard({ doctor }: { doctor: DoctorCard }) {
+/**
+ * One doctor in the list: photo, name, specialities, hospital, experience, languages, rating,
+ * prices, next slot, and a link into the booking flow (with the list's service type when it
+ * names one, e.g. hospital visits for /doctor-list?servicetype=3).
+ */
+export function DoctorListCard({ doctor, serviceType }: { doctor: DoctorCard; serviceType?: number | null }) {
   const { t } = useTranslation();
   const name = doctorName(doctor);
   const specialities = doctor.specialities.map((s) => s.name).join(', ') || t('doctor.generalPractitioner');
@@ -36,6 +40,21 @@ export function DoctorListCard({ doctor }: { doctor: DoctorCard }) {
       <div className={css.aside}>
         <DoctorPrices doctor={doctor} />
         <NextSlot slot={doctor.nextAvailableSlot} />
+        {doctor.prices.length > 0 && (
+          <Link
+            className={button.primary}
+            to={bookAppointmentUrl({
+              doctorId: doctor.doctorId,
+              serviceType:
+                serviceType !== undefined && doctor.prices.some((p) => p.serviceTypeId === serviceType)
+                  ? serviceType
+                  : null,
+            })}
+            aria-label={`${t('doctor.bookNow')}: ${name}`}
+          >
+            {t('doctor.bookNow')}
+          </Link>
+        )}
         <Link
           className={button.secondary}
           to={paths.doctorDetail(doctor.doctorId)}

@@ -1,26 +1,54 @@
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useOpenLogin } from '../../../app/layout/open-login-context';
 import { QueryState } from '../../../components/query-state';
 import { card, muted } from '../../../components/ui.css';
-import { formatDate } from '../../../lib/i18n/format-date';
+import { bookAppointmentUrl } from '../../../config/paths';
+import { formatLocalDate, formatZonedTime, zonedParts } from '../../../lib/time-zone';
+import { useStoredUser } from '../../../lib/use-stored-user';
+import { isSignedIn } from '../../../lib/user-storage';
+import { useBookingRules, useZoneLabel } from '../../../tenant/use-booking-rules';
 import { useScheduleQuery } from '../api';
 import * as css from '../detail.css';
 
 const PERIODS = ['morning', 'afternoon', 'evening'] as const;
 const DAYS = 7;
 
-const time = (iso: string) => {
-  const date = new Date(iso);
-  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
-};
-
-/** The next days' free slots, each day grouped into Morning / Afternoon / Evening. */
-export function ScheduleSection({ doctorId }: { doctorId: number }) {
+/**
+ * The next days' free slots, each day grouped into Morning / Afternoon / Evening. Times are the
+ * hospital's clock (tenant booking.timeZone), labelled when the visitor's differs, so the
+ * grouping and the times agree. A slot opens the booking flow on that day and slot (a visitor
+ * signs in first and lands there).
+ */
+export function ScheduleSection({
+  doctorId,
+  serviceType,
+}: {
+  doctorId: number;
+  serviceType?: number | null;
+}) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const openLogin = useOpenLogin();
+  const user = useStoredUser();
+  const { timeZone } = useBookingRules();
+  const zoneLabel = useZoneLabel(timeZone);
   const { data, isLoading, isError, refetch } = useScheduleQuery({ doctorId, days: DAYS });
   const days = (data ?? []).filter((day) => day.timeSlots.some((group) => group.slots.length > 0));
+  const book = (slot: { slotId: number; startsAt: string }) => {
+    const url = bookAppointmentUrl({
+      doctorId,
+      serviceType: serviceType ?? null,
+      date: zonedParts(slot.startsAt, timeZone).date,
+      slotId: slot.slotId,
+    });
+    if (isSignedIn(user)) navigate(url);
+    else openLogin(url);
+  };
   return (
     <section className={card} aria-labelledby="doctor-slots">
       <h2 id="doctor-slots">{t('doctorPage.slots', { count: DAYS })}</h2>
+      {zoneLabel && <p className={muted}>{t('booking.timesIn', { zone: zoneLabel })}</p>}
       <QueryState
         isLoading={isLoading}
         isError={isError}
@@ -32,7 +60,7 @@ export function ScheduleSection({ doctorId }: { doctorId: number }) {
         <div className={css.days}>
           {days.map((day) => (
             <div key={day.date} className={css.day}>
-              <h3 className={css.dayTitle}>{formatDate(`${day.date}T00:00:00`)}</h3>
+              <h3 className={css.dayTitle}>{formatLocalDate(day.date)}</h3>
               {day.timeSlots
                 .filter((group) => group.slots.length > 0)
                 .map((group) => (
@@ -40,11 +68,21 @@ export function ScheduleSection({ doctorId }: { doctorId: number }) {
                     <p className={muted}>{t(`doctorPage.${PERIODS[group.timeSlot]}`)}</p>
                     <ul
                       className={css.slotList}
-                      aria-label={`${formatDate(`${day.date}T00:00:00`)} ${t(`doctorPage.${PERIODS[group.timeSlot]}`)}`}
+                      aria-label={`${formatLocalDate(day.date)} ${t(`doctorPage.${PERIODS[group.timeSlot]}`)}`}
                     >
                       {group.slots.map((slot) => (
-                        <li key={slot.slotId} className={css.slotChip}>
-                          <time dateTime={slot.startsAt}>{time(slot.startsAt)}</time>
+                        <li key={slot.slotId}>
+                          <button
+                            type="button"
+                            className={css.slotChip}
+                            onClick={() => book(slot)}
+                            aria-label={t('doctorPage.bookSlot', {
+                              time: formatZonedTime(slot.startsAt, timeZone),
+                              date: formatLocalDate(day.date),
+                            })}
+                          >
+                            <time dateTime={slot.startsAt}>{formatZonedTime(slot.startsAt, timeZone)}</time>
+                          </button>
                         </li>
                       ))}
                     </ul>

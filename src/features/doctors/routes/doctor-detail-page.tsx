@@ -72,7 +72,7 @@ export function Component() {
                   <DoctorRating doctor={doctor} />
                 </p>
                 <NextSlot slot={doctor.nextAvailableSlot} />
-                <BookButtons serviceTypes={priced} doctorName={name} />
+                <BookButtons doctorId={doctor.doctorId} serviceTypes={priced} doctorName={name} />
               </div>
             </section>
             <div className={css.detailGrid}>
@@ -115,7 +115,10 @@ export function Component() {
               </section>
             </div>
             <div className={detail.stack}>
-              <ScheduleSection doctorId={doctor.doctorId} />
+              <ScheduleSection
+                doctorId={doctor.doctorId}
+                serviceType={priced.length === 1 ? priced[0] : null}
+              />
               <ReviewsSection doctorId={doctor.doctorId} />
               <PromoSection doctorId={doctor.doctorId} />
               <ProgramsSection doctorId={doctor.doctorId} />

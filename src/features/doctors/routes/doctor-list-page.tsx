@@ -9,7 +9,7 @@ import { usePageMeta } from '../../../tenant/use-page-meta';
 import { DoctorListCard } from '../components/doctor-list-card';
 import { FilterPanel, SortControls } from '../components/filter-panel';
 import * as css from '../doctors.css';
-import { doctorFilterFromSearch, withPage } from '../doctor-list-params';
+import { doctorFilterFromSearch, selectedServiceTypes, withPage } from '../doctor-list-params';
 import * as layout from '../filters.css';
 
 /** The list the URL asks for, requested before the page renders. */
@@ -23,6 +23,8 @@ export function Component() {
   const filter = doctorFilterFromSearch(search);
   const { data, isFetching, isError, refetch } = useFilterDoctorsQuery(filter);
   const doctors = data?.doctors ?? [];
+  const listServiceTypes = selectedServiceTypes(search);
+  const bookServiceType = listServiceTypes.length === 1 ? listServiceTypes[0] : null;
   const title = filter.healthProgramId ? t('filters.programTitle') : t('doctor.listTitle');
   usePageMeta(title, t('filters.description'));
   return (
@@ -46,7 +48,7 @@ export function Component() {
             <ul className={css.list}>
               {doctors.map((doctor) => (
                 <li key={doctor.doctorId}>
-                  <DoctorListCard doctor={doctor} />
+                  <DoctorListCard doctor={doctor} serviceType={bookServiceType} />
                 </li>
               ))}
             </ul>
