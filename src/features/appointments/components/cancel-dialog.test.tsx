@@ -1,0 +1,93 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { envelope, summary } from '../test-fixtures';
+import { CancelDialog } from './cancel-dialog';
+
+// The server is faked at the hook level: the mutation answers what a test queues.
+const { calls, answers } = vi.hoisted(() => ({ calls: [] as unknown[], answers: [] as unknown[] }));
+vi.mock('../api', () => ({
+  useCancelAppointmentMutation: () => [
+    async (body: unknown) => {
+      calls.push(body);
+      const answer = answers.shift() as { status: number; body: unknown } | undefined;
+      return answer && answer.status >= 400
+        ? { error: { status: answer.status, data: answer.body } }
+        : { data: answer?.body };
+    },
+    { isLoading: false },
+  ],
+}));
+
+const open = () => {
+  const onClose = vi.fn();
+  renderWithProviders(<CancelDialog appointment={summary()} open onClose={onClose} />);
+  return { onClose };
+};
+const reason = () => screen.getByRole('combobox', { name: 'Lý do hủy' });
+const remark = () => screen.getByRole('textbox', { name: 'Ghi chú' });
+const submit = (name: string | RegExp) => userEvent.click(screen.getByRole('button', { name }));
+
+beforeEach(() => {
+  calls.length = 0;
+  answers.length = 0;
+});
+
+describe('CancelDialog', () => {
+  it('requires a reason and a remark, on the fields, and sends nothing', async () => {
+    open();
+    expect(screen.getByRole('dialog', { name: 'Hủy lịch hẹn' })).toBeTruthy();
+    await submit('Tiếp tục');
+    expect(reason().getAttribute('aria-invalid')).toBe('true');
+    expect(remark().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Vui lòng chọn lý do hủy.')).toBeTruthy();
+    expect(screen.getByText('Vui lòng nhập ghi chú.')).toBeTruthy();
+    // A blank remark is no remark.
+    await userEvent.selectOptions(reason(), 'feelingBetter');
+    await userEvent.type(remark(), '   ');
+    await submit('Tiếp tục');
+    expect(reason().getAttribute('aria-invalid')).toBeNull();
+    expect(remark().getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toEqual([]);
+  });
+
+  it('asks to confirm, then cancels with the reason key and the remark', async () => {
+    const { onClose } = open();
+    answers.push({ status: 200, body: envelope({ appointmentId: 41, status: 5 }) });
+    await userEvent.selectOptions(reason(), 'scheduleConflict');
+    await userEvent.type(remark(), '  Bận họp đột xuất ');
+    await submit('Tiếp tục');
+    expect(calls).toEqual([]);
+    expect(screen.getByText('Bạn có chắc chắn muốn hủy lịch hẹn này không?')).toBeTruthy();
+    await submit('Xác nhận hủy');
+    expect(calls).toEqual([{ appointmentId: 41, reason: 'scheduleConflict', remark: 'Bận họp đột xuất' }]);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal translated (the tenant's cancel limits)", async () => {
+    const { onClose } = open();
+    answers.push({ status: 409, body: envelope(null, 'cancel_not_allowed') });
+    await userEvent.selectOptions(reason(), 'other');
+    await userEvent.type(remark(), 'Lý do riêng');
+    await submit('Tiếp tục');
+    await submit('Xác nhận hủy');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Không thể hủy lịch hẹn: đã vượt quá số lần cho phép hoặc đã quá thời hạn hủy.',
+    );
+    expect(onClose).not.toHaveBeenCalled();
+    // Back on the form, so the user can read and leave.
+    expect(screen.getByRole('button', { name: 'Tiếp tục' })).toBeTruthy();
+  });
+
+  it("puts the server's field errors on the fields", async () => {
+    open();
+    answers.push({ status: 400, body: envelope(null, 'invalid_request', ['remark_required']) });
+    await userEvent.selectOptions(reason(), 'other');
+    await userEvent.type(remark(), 'x');
+    await submit('Tiếp tục');
+    await submit('Xác nhận hủy');
+    expect(remark().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Vui lòng nhập ghi chú.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,124 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import type { ListArgs } from '../api';
+import { summary } from '../test-fixtures';
+import { Component } from './appointments-page';
+
+// The list hook is faked: it records the arguments the page asks with and answers a fixed page.
+const { seen, reply } = vi.hoisted(() => ({ seen: [] as unknown[], reply: { current: null as unknown } }));
+vi.mock('../api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../api')>();
+  const none = () => [async () => ({ data: undefined }), { isLoading: false }];
+  return {
+    ...actual,
+    useMyAppointmentsQuery: (args: ListArgs) => {
+      seen.push(args);
+      return { currentData: reply.current, isFetching: false, isError: false, refetch: () => undefined };
+    },
+    useCancelAppointmentMutation: none,
+    useRescheduleAppointmentMutation: none,
+    useAddReviewMutation: none,
+  };
+});
+vi.mock('../components/new-slot-picker', () => ({ NewSlotPicker: () => null }));
+
+const last = () => seen[seen.length - 1];
+const page = (appointments: unknown[], totalRecords = appointments.length) => ({
+  appointments,
+  pagination: { pageNumber: 1, pageSize: 15, totalRecords },
+});
+
+beforeEach(() => {
+  seen.length = 0;
+  reply.current = page([]);
+});
+
+describe('appointments list page', () => {
+  it('asks for Upcoming, all dates, page 1 first; tabs and the date filter change the query', async () => {
+    renderWithProviders(<Component />, { path: '/me/appointments-list/' });
+    expect(last()).toEqual({ type: 2, duration: 'all', pageNumber: 1 });
+    const upcoming = screen.getByRole('tab', { name: 'Sắp tới' });
+    expect(upcoming.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('Bạn chưa có lịch hẹn sắp tới.')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Đã qua' }));
+    expect(last()).toEqual({ type: 1, duration: 'all', pageNumber: 1 });
+    expect(screen.getByRole('tab', { name: 'Đã qua' }).getAttribute('aria-selected')).toBe('true');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Thời gian' }), 'last_month');
+    expect(last()).toEqual({ type: 1, duration: 'last_month', pageNumber: 1 });
+
+    // Arrow keys move between the tabs (tabs pattern) and keep the filter.
+    screen.getByRole('tab', { name: 'Đã qua' }).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(last()).toEqual({ type: 2, duration: 'last_month', pageNumber: 1 });
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Sắp tới' }));
+  });
+
+  it('reads tab, filter and page from the URL', () => {
+    renderWithProviders(<Component />, { path: '/me/appointments-list/?tab=past&duration=this_year&page=2' });
+    expect(last()).toEqual({ type: 1, duration: 'this_year', pageNumber: 2 });
+  });
+
+  it('shows each appointment with doctor, patient, service, place, status labels, queue number and price', () => {
+    reply.current = page(
+      [
+        summary(),
+        summary({
+          appointmentId: 42,
+          appointmentNumber: 'SH-42',
+          status: 5,
+          paymentStatus: 5,
+          cancelledBy: 'doctor',
+          canCancel: false,
+          canReschedule: false,
+          serviceTypeId: 2,
+          hospitalId: null,
+          hospitalName: null,
+          addressText: '12 Hàng Bài, Hà Nội',
+          queueNumber: null,
+        }),
+        summary({
+          appointmentId: 43,
+          appointmentNumber: 'SH-43',
+          status: 5,
+          paymentStatus: 3,
+          cancelledBy: 'hospital',
+        }),
+      ],
+      40,
+    );
+    renderWithProviders(<Component />, { path: '/me/appointments-list/' });
+    const first = screen.getByRole('article', { name: 'Lịch hẹn SH-20261201-0041' });
+    const card = within(first);
+    expect(card.getByRole('heading', { name: 'BS. Nguyễn Văn An' })).toBeTruthy();
+    expect(card.getByText('Tim mạch')).toBeTruthy();
+    expect(card.getByText('Lê Bình')).toBeTruthy();
+    expect(card.getByText('Khám tại bệnh viện')).toBeTruthy();
+    expect(card.getByText('Bệnh viện Sông Hồng')).toBeTruthy();
+    expect(card.getByText('Đã đặt lịch')).toBeTruthy();
+    expect(card.getByText(/Đã thanh toán/)).toBeTruthy();
+    expect(card.getByText('12')).toBeTruthy();
+    expect(card.getByText('300.000 ₫')).toBeTruthy();
+    expect(card.getByRole('link', { name: 'Xem chi tiết' }).getAttribute('href')).toBe(
+      '/me/appointments-list/41',
+    );
+    expect(card.getByRole('link', { name: 'Biên lai' }).getAttribute('href')).toBe('/receipt/41');
+
+    const home = within(screen.getByRole('article', { name: 'Lịch hẹn SH-42' }));
+    expect(home.getByText('Bác sĩ đã hủy')).toBeTruthy();
+    expect(home.getByText(/Đã hoàn tiền/)).toBeTruthy();
+    expect(home.getByText('12 Hàng Bài, Hà Nội')).toBeTruthy();
+    expect(home.queryByRole('button', { name: 'Hủy lịch hẹn' })).toBeNull();
+
+    expect(
+      within(screen.getByRole('article', { name: 'Lịch hẹn SH-43' })).getByText('Bệnh viện đã hủy'),
+    ).toBeTruthy();
+    // 40 entries: the pager links pages with the current tab and filter.
+    expect(screen.getByRole('link', { name: 'Trang 2' }).getAttribute('href')).toBe(
+      '/me/appointments-list/?page=2',
+    );
+  });
+});
