@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
+import type * as ApiModule from '../api';
 import type { ListArgs } from '../api';
 import { summary } from '../test-fixtures';
 import { Component } from './appointments-page';
@@ -9,7 +10,7 @@ import { Component } from './appointments-page';
 // The list hook is faked: it records the arguments the page asks with and answers a fixed page.
 const { seen, reply } = vi.hoisted(() => ({ seen: [] as unknown[], reply: { current: null as unknown } }));
 vi.mock('../api', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../api')>();
+  const actual = await importOriginal<typeof ApiModule>();
   const none = () => [async () => ({ data: undefined }), { isLoading: false }];
   return {
     ...actual,
