@@ -113,8 +113,8 @@ beforeAll(async () => {
   } as unknown as Database;
   t = await createTestApp({
     env: { TENANTS_DIR: tenantsDir, JWT_SECRET },
-    extend: (app) =>
-      app.register(paymentsRoutes, {
+    extend: async (app) => {
+      await app.register(paymentsRoutes, {
         prefix: T,
         db,
         payments: gateway,
@@ -126,7 +126,8 @@ beforeAll(async () => {
             [settlement.appointmentId, ...(settlement.outcome === 'paid' ? [4, 2] : [3, 4])],
           );
         },
-      }),
+      });
+    },
   });
 });
 
