@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { seedDemoAccount } from './accounts';
+import { seedDemoAppointments } from './appointments';
 import { seedCatalogue, type CatalogueCounts } from './catalogue';
 import { seedContent, type ContentCounts } from './content';
 import { loadCities } from './places';
@@ -87,6 +88,7 @@ export async function seedTenant(
     const slots = await generateSlots(sql, code, now, days);
     const demoAccounts = await seedDemoAccount(sql, code, now);
     await seedDemoPatients(sql, code, now);
+    await seedDemoAppointments(sql, code, now);
     // Fresh planner statistics: without them PostgreSQL picks poor plans for the first minutes
     // after a bulk load, and PGlite, which has no autovacuum, would keep them for good.
     await sql.query(`ANALYZE ${ANALYZED_TABLES.join(', ')}`);

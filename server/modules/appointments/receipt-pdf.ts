@@ -11,18 +11,25 @@ import { localDateIn, localTimeIn } from './appointment-view';
  * same precomposed letters. All times are in the tenant's booking time zone.
  */
 
-export const RECEIPT_FONT_DIR = process.env.RECEIPT_FONT_DIR ?? '/usr/share/fonts/truetype/noto';
+/** Where Debian's fonts-noto-core puts Noto Sans (deploy/Dockerfile and .ci/run install it). */
+export const DEFAULT_FONT_DIR = '/usr/share/fonts/truetype/noto';
+let fontDirectory = DEFAULT_FONT_DIR;
+const fontDir = () => fontDirectory;
+/** Tests: look for the fonts elsewhere (null: the default). */
+export function setReceiptFontDir(dir: string | null): void {
+  fontDirectory = dir ?? DEFAULT_FONT_DIR;
+}
 const REGULAR = 'NotoSans-Regular.ttf';
 const BOLD = 'NotoSans-Bold.ttf';
 
 /** The font files, or an error that says how to install them. */
 function fontFiles(): { regular: string; bold: string } {
-  const regular = `${RECEIPT_FONT_DIR}/${REGULAR}`;
-  const bold = `${RECEIPT_FONT_DIR}/${BOLD}`;
+  const regular = `${fontDir()}/${REGULAR}`;
+  const bold = `${fontDir()}/${BOLD}`;
   for (const file of [regular, bold]) {
     if (!existsSync(file)) {
       throw new Error(
-        `receipt: font ${file} is missing; install Debian's fonts-noto-core (apt-get install -y fonts-noto-core) or set RECEIPT_FONT_DIR`,
+        `receipt: font ${file} is missing; install Debian's fonts-noto-core (apt-get install -y fonts-noto-core)`,
       );
     }
   }

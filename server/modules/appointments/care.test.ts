@@ -1,0 +1,752 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, tenantHeaders, type TestApp } from '../../../tests/helpers/test-app';
+import { insertConsultation } from '../../seed/appointments';
+import { caller, onTenant } from '../accounts/test-support';
+import {
+  addAppointment,
+  asOwner,
+  createCatalogue,
+  createPatientUser,
+  type Catalogue,
+  type TestUser,
+} from './care-fixtures';
+import { setBookingNow } from './clock';
+import { setReceiptFontDir } from './receipt-pdf';
+
+/**
+ * After-care endpoints on a real database: ownership and tenant isolation per endpoint, lists,
+ * filters and paging, the join-time check, reviews and the doctor's rating, invoices, the PDF
+ * receipt's text, attachments through the real upload endpoints, and bad input (never a 5xx).
+ * Booking's clock is frozen at Wednesday 18 March 2026, 12:00 in Hanoi.
+ */
+
+const NOW = new Date('2026-03-18T05:00:00Z');
+const HOUR = 3_600_000;
+const at = (iso: string) => new Date(iso);
+/** Local Hanoi wall time (UTC+7) as an instant. */
+const hanoi = (day: string, hhmm: string) => new Date(`${day}T${hhmm}:00+07:00`);
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
+
+let t: TestApp;
+let cat: Catalogue;
+let other: Catalogue;
+let owner: TestUser; // songkhoe: the caller
+let stranger: TestUser; // songkhoe: another user of the same tenant
+let foreigner: TestUser; // songhong: a user of another tenant
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  setBookingNow(NOW);
+  t = await createTestApp();
+  cat = await createCatalogue(t.db, 'songkhoe');
+  other = await createCatalogue(t.db, 'songhong', 2);
+  owner = await createPatientUser(
+    t.app,
+    t.db,
+    'songkhoe',
+    'care-owner@example.com',
+    'Nguyễn Thị Ánh'.normalize('NFD'),
+  );
+  stranger = await createPatientUser(t.app, t.db, 'songkhoe', 'care-stranger@example.com');
+  foreigner = await createPatientUser(t.app, t.db, 'songhong', 'care-foreign@example.com');
+  const d = cat.doctorIds;
+  const h = cat.hospitalId;
+  // The owner's history around NOW (Wednesday 18 March 2026, 12:00 local).
+  ids.p1 = await addAppointment(t.db, 'songkhoe', owner, {
+    doctorId: d[0]!,
+    hospitalId: h,
+    startsAt: hanoi('2026-03-18', '08:00'),
+    status: 10,
+    paymentStatus: 2,
+    queueNumber: 7,
+    completedAt: hanoi('2026-03-18', '08:30'),
+  });
+  ids.p2 = await addAppointment(t.db, 'songkhoe', owner, {
+    doctorId: d[0]!,
+    startsAt: hanoi('2026-03-16', '09:00'),
+    status: 10,
+    paymentStatus: 2,
+    serviceTypeId: 1,
+    price: 250_000,
+  });
+  ids.p3 = await addAppointment(t.db, 'songkhoe', owner, {
+    doctorId: d[0]!,
+    hospitalId: h,
+    startsAt: hanoi('2026-03-02', '10:00'),
+    status: 5,
+    paymentStatus: 0,
+    cancelledBy: 'doctor',
+    cancelReason: 'Bác sĩ bận',
+  });
+  ids.p4 = await addAppointment(t.db, 'songkhoe', owner, {
+    doctorId: d[0]!,
+    startsAt: hanoi('2026-02-10', '14:00'),
+    status: 10,
+    paymentStatus: 2,
+  });
+  ids.p5 = await addAppointment(t.db, 'songkhoe', owner, {
+    doctorId: d[0]!,
+    startsAt: hanoi('2025-12-20', '14:00'),
+    status: 10,
+    paymentStatus: 2,
+  });
+  ids.u1 = await addAppointment(t.db, 'songkhoe', owner, {
+    doctorId: d[0]!,
+    hospitalId: h,
+    startsAt: hanoi('2026-03-18', '15:00'),
+    queueNumber: 4,
+    discount: 50_000,
+  });
+  ids.u2 = await addAppointment(t.db, 'songkhoe', owner, {
+    doctorId: d[0]!,
+    startsAt: hanoi('2026-03-25', '09:00'),
+  });
+  ids.u3 = await addAppointment(t.db, 'songkhoe', owner, {
+    doctorId: d[0]!,
+    startsAt: hanoi('2026-04-05', '09:00'),
+    price: 0,
+    paymentMethod: 2,
+    paymentStatus: 0,
+  });
+  ids.stranger = await addAppointment(t.db, 'songkhoe', stranger, {
+    doctorId: d[1]!,
+    startsAt: hanoi('2026-03-17', '09:00'),
+    status: 10,
+    paymentStatus: 2,
+  });
+  ids.foreign = await addAppointment(t.db, 'songhong', foreigner, {
+    doctorId: other.doctorIds[0]!,
+    startsAt: hanoi('2026-03-17', '09:00'),
+    status: 10,
+    paymentStatus: 2,
+  });
+  await asOwner(t.db, 'songkhoe', (sql) =>
+    insertConsultation(sql, ids.p1!, {
+      diagnosis: 'Viêm họng cấp',
+      note: 'Theo dõi thêm 5 ngày.',
+      prescription: [
+        { name: 'Paracetamol 500 mg', dosage: '1 viên', frequency: '3 lần/ngày', days: 5, note: '' },
+      ],
+      createdAt: hanoi('2026-03-18', '08:30'),
+    }),
+  );
+  await asOwner(t.db, 'songkhoe', (sql) =>
+    insertConsultation(sql, ids.stranger!, {
+      diagnosis: 'Bí mật',
+      note: 'Không được lộ',
+      prescription: [],
+      createdAt: NOW,
+    }),
+  );
+});
+afterAll(async () => {
+  setBookingNow(null);
+  await t?.close();
+});
+
+const api = (tenant = 'songkhoe', lang = 'vi') => caller(t.app, tenant, lang);
+const get = (path: string, user: TestUser = owner, tenant = 'songkhoe') =>
+  api(tenant).get(path, { token: user.token });
+const post = (path: string, body: unknown, user: TestUser = owner, tenant = 'songkhoe') =>
+  api(tenant).post(path, body, { token: user.token });
+const numbers = (list: { appointmentId: number }[]) => list.map((a) => a.appointmentId);
+
+/** The text of every page of a PDF, through pdf.js. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
+  const pages: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages.join('\n');
+}
+
+async function upload(user: TestUser, file: { type: string; name: string; bytes: Buffer }) {
+  const grant = await post(
+    'Storages/GetUploadUrls',
+    {
+      files: [{ fileType: file.type, fileName: file.name, folderName: 'Attachments' }],
+    },
+    user,
+  );
+  expect(grant.status, JSON.stringify(grant.json)).toBe(200);
+  const { uploadUrl, fileHttpUrl } = grant.json.data.fileUploads[0] as {
+    uploadUrl: string;
+    fileHttpUrl: string;
+  };
+  const put = await t.app.inject({
+    method: 'PUT',
+    url: new URL(uploadUrl).pathname,
+    headers: { 'content-type': file.type },
+    payload: file.bytes,
+  });
+  expect(put.statusCode, put.body).toBe(200);
+  return fileHttpUrl;
+}
+
+describe('ownership and tenant isolation', () => {
+  /** Every endpoint that takes an appointment id, as a request for a given id. */
+  const endpoints: [
+    string,
+    (id: number) => Promise<{ status: number; json: { codeMessageRespond: string | null } }>,
+  ][] = [
+    ['GetAppointment', (id) => get(`Appointments/GetAppointment/${id}`)],
+    ['CheckTimeAppointment', (id) => post('Appointments/CheckTimeAppointment', { appointmentId: id })],
+    ['GetAttachments', (id) => get(`Appointments/GetAttachments?appointmentId=${id}`)],
+    [
+      'AddAttachments',
+      (id) =>
+        post('Appointments/AddAttachments', {
+          appointmentId: id,
+          files: [{ fileHttpUrl: 'http://127.0.0.1:8080/api/v1/Storages/Files/songkhoe/Attachments/x.png' }],
+        }),
+    ],
+    ['GetAllConsulationByAppointment', (id) => get(`Appointments/GetAllConsulationByAppointment/${id}`)],
+    [
+      'AddAppointmentReview',
+      (id) => post('Appointments/AddAppointmentReview', { appointmentId: id, rating: 5, comment: 'Tốt' }),
+    ],
+    [
+      'ReleaseAppointmentInvoice',
+      (id) => post('Appointments/ReleaseAppointmentInvoice/release-invoice', { appointmentId: id }),
+    ],
+    ['Receipt', (id) => get(`Appointments/Receipt/${id}`)],
+  ];
+
+  it.each(endpoints)(
+    "%s answers 404 appointment_error for another user's and another tenant's id",
+    async (_name, call) => {
+      for (const id of [ids.stranger!, ids.foreign!, 987_654_321]) {
+        const res = await call(id);
+        expect(res.status, `${_name} ${id}`).toBe(404);
+        expect(res.json.codeMessageRespond).toBe('appointment_error');
+      }
+    },
+  );
+
+  it('changes nothing of another user: no review, no invoice, no attachment', async () => {
+    const rows = await onTenant<{ invoice_number: string | null; reviews: number; files: number }>(
+      t.db,
+      'songkhoe',
+      `SELECT invoice_number,
+              (SELECT count(*)::int FROM doctor_feedbacks f WHERE f.appointment_id = a.appointment_id) AS reviews,
+              (SELECT count(*)::int FROM appointment_attachments x WHERE x.appointment_id = a.appointment_id) AS files
+         FROM appointments a WHERE appointment_id = $1`,
+      [ids.stranger],
+    );
+    expect(rows[0]).toEqual({ invoice_number: null, reviews: 0, files: 0 });
+  });
+
+  it("lists never show another user's or tenant's appointments", async () => {
+    for (const path of [
+      'Appointments/GetAllAppointments?type=1',
+      'Appointments/GetAllAppointments?type=2',
+      'Appointments/GetListPassAppointment/list-pass-appointment',
+    ]) {
+      const res = await get(path);
+      expect(numbers(res.json.data.appointments)).not.toContain(ids.stranger);
+      expect(numbers(res.json.data.appointments)).not.toContain(ids.foreign);
+    }
+    const theirs = await get('Appointments/GetAllAppointments?type=1', foreigner, 'songhong');
+    expect(numbers(theirs.json.data.appointments)).toEqual([ids.foreign]);
+  });
+
+  it("a token of one tenant is refused on the other's", async () => {
+    const res = await api('songhong').get(`Appointments/GetAppointment/${ids.foreign}`, {
+      token: owner.token,
+    });
+    expect(res.status).toBe(401);
+  });
+
+  it('every route needs a signed-in user', async () => {
+    expect((await api().get('Appointments/GetAllAppointments')).status).toBe(401);
+    expect((await api().get(`Appointments/Receipt/${ids.p1}`)).status).toBe(401);
+    expect((await api().post('Appointments/CheckTimeAppointment', { appointmentId: ids.p1 })).status).toBe(
+      401,
+    );
+  });
+});
+
+describe('lists, filters and paging', () => {
+  const list = async (query: string) => (await get(`Appointments/GetAllAppointments?${query}`)).json.data;
+
+  it('Upcoming: active and not ended, soonest first; Past: the rest, newest first', async () => {
+    expect(numbers((await list('type=2')).appointments)).toEqual([ids.u1, ids.u2, ids.u3]);
+    expect(numbers((await list('')).appointments)).toEqual([ids.u1, ids.u2, ids.u3]);
+    expect(numbers((await list('type=1')).appointments)).toEqual([ids.p1, ids.p2, ids.p3, ids.p4, ids.p5]);
+  });
+
+  it.each([
+    ['today', 1, ['p1']],
+    ['this_week', 1, ['p1', 'p2']],
+    ['this_month', 1, ['p1', 'p2', 'p3']],
+    ['last_month', 1, ['p4']],
+    ['this_year', 1, ['p1', 'p2', 'p3', 'p4']],
+    ['all', 1, ['p1', 'p2', 'p3', 'p4', 'p5']],
+    ['today', 2, ['u1']],
+    ['this_week', 2, ['u1']],
+    ['this_month', 2, ['u1', 'u2']],
+  ] as const)('duration %s (type %i) in the tenant zone', async (duration, type, expected) => {
+    const data = await list(`type=${type}&duration=${duration}`);
+    expect(numbers(data.appointments)).toEqual(expected.map((k) => ids[k]));
+    expect(data.pagination.totalRecords).toBe(expected.length);
+  });
+
+  it('pages with the total count', async () => {
+    const page2 = await list('type=1&PageNumber=2&PageSize=2');
+    expect(numbers(page2.appointments)).toEqual([ids.p3, ids.p4]);
+    expect(page2.pagination).toEqual({ pageNumber: 2, pageSize: 2, totalRecords: 5 });
+    const beyond = await list('type=1&PageNumber=9&PageSize=2');
+    expect(beyond.appointments).toEqual([]);
+    expect(beyond.pagination.totalRecords).toBe(5);
+  });
+
+  it('list-pass-appointment: completed ones, newest first, page size 5', async () => {
+    const res = await get('Appointments/GetListPassAppointment/list-pass-appointment?languageId=2');
+    expect(numbers(res.json.data.appointments)).toEqual([ids.p1, ids.p2, ids.p4, ids.p5]);
+    expect(res.json.data.pagination.pageSize).toBe(5);
+  });
+
+  it('a summary carries names, place, local day and slot in the tenant zone, and what may be done', async () => {
+    const [u1] = (await list('type=2&duration=today')).appointments;
+    expect(u1).toMatchObject({
+      doctorName: 'Lê Thị Thu 1',
+      doctorTitle: 'BS.',
+      specialityName: 'Tai Mũi Họng',
+      hospitalName: 'Bệnh viện Thử Nghiệm',
+      localDate: '2026-03-18',
+      timeZone: 'Asia/Ho_Chi_Minh',
+      timeSlot: 1,
+      queueNumber: 4,
+      finalPrice: 300_000,
+      canCancel: true, // 3 h ahead, limit 2 h
+      canReschedule: false, // limit 4 h
+      canReview: false,
+      reviewed: false,
+    });
+    const en = await caller(t.app, 'songkhoe', 'en').get('Appointments/GetAllAppointments?type=2', {
+      token: owner.token,
+    });
+    expect(en.json.data.appointments[0]).toMatchObject({ doctorTitle: 'Dr.', specialityName: 'ENT' });
+  });
+
+  it('detail: symptoms, prices, cancellation, and 404 for an unknown id', async () => {
+    const res = await get(`Appointments/GetAppointment/${ids.p3}?timeZoneOffset=420&languageId=2`);
+    expect(res.status).toBe(200);
+    expect(res.json.data).toMatchObject({
+      appointmentId: ids.p3,
+      status: 5,
+      cancelledBy: 'doctor',
+      cancelReason: 'Bác sĩ bận',
+      canCancel: false,
+      canReview: false,
+      price: 350_000,
+      symptoms: [],
+      reschedules: [],
+    });
+  });
+});
+
+describe('CheckTimeAppointment', () => {
+  const state = async (fields: Parameters<typeof addAppointment>[3]) => {
+    const id = await addAppointment(t.db, 'songkhoe', owner, fields);
+    const res = await post('Appointments/CheckTimeAppointment', { appointmentId: id });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    return res.json.data.state as string;
+  };
+  const d = () => cat.doctorIds;
+
+  it('follows the join window (10 minutes before the start to the end) and the status', async () => {
+    const video = { serviceTypeId: 1 };
+    expect(await state({ ...video, doctorId: d()[2]!, startsAt: new Date(NOW.getTime() + HOUR) })).toBe(
+      'not_yet_scheduled',
+    );
+    expect(await state({ ...video, doctorId: d()[3]!, startsAt: new Date(NOW.getTime() + 5 * 60_000) })).toBe(
+      'ok',
+    );
+    expect(await state({ ...video, doctorId: d()[4]!, startsAt: new Date(NOW.getTime() - 5 * 60_000) })).toBe(
+      'ok',
+    );
+    expect(await state({ ...video, doctorId: d()[5]!, startsAt: new Date(NOW.getTime() - 2 * HOUR) })).toBe(
+      'time_expired',
+    );
+    expect(await state({ doctorId: d()[6]!, startsAt: new Date(NOW.getTime() - 3 * HOUR) })).toBe(
+      'appointment_ended',
+    );
+    expect(
+      await state({ doctorId: d()[2]!, startsAt: at('2026-03-10T02:00:00Z'), status: 10, paymentStatus: 2 }),
+    ).toBe('appointment_ended');
+    expect(await state({ doctorId: d()[2]!, startsAt: at('2026-03-19T02:00:00Z'), status: 5 })).toBe(
+      'booking_closed',
+    );
+    expect(await state({ doctorId: d()[2]!, startsAt: at('2026-03-19T03:00:00Z'), status: 2 })).toBe(
+      'booking_closed',
+    );
+    expect(
+      await state({
+        doctorId: d()[3]!,
+        startsAt: at('2026-03-19T04:00:00Z'),
+        status: 1,
+        paymentMethod: 1,
+        holdExpiresAt: new Date(NOW.getTime() - 60_000),
+      }),
+    ).toBe('booking_closed');
+    expect(
+      await state({
+        doctorId: d()[4]!,
+        startsAt: at('2026-03-19T05:00:00Z'),
+        status: 1,
+        paymentMethod: 1,
+        holdExpiresAt: new Date(NOW.getTime() + 5 * 60_000),
+      }),
+    ).toBe('not_yet_scheduled');
+  });
+
+  it('answers the window', async () => {
+    const res = await post('Appointments/CheckTimeAppointment', { appointmentId: ids.u1 });
+    expect(res.json.data).toEqual({
+      appointmentId: ids.u1,
+      state: 'not_yet_scheduled',
+      startsAt: '2026-03-18T08:00:00.000Z',
+      endsAt: '2026-03-18T08:30:00.000Z',
+      joinOpensAt: '2026-03-18T07:50:00.000Z',
+    });
+  });
+});
+
+describe('consultations', () => {
+  it('lists notes and prescription items of the appointment', async () => {
+    const res = await get(`Appointments/GetAllConsulationByAppointment/${ids.p1}`);
+    expect(res.status).toBe(200);
+    expect(res.json.data).toEqual([
+      expect.objectContaining({
+        appointmentId: ids.p1,
+        doctorName: 'Lê Thị Thu 1',
+        diagnosis: 'Viêm họng cấp',
+        note: 'Theo dõi thêm 5 ngày.',
+        prescription: [
+          { name: 'Paracetamol 500 mg', dosage: '1 viên', frequency: '3 lần/ngày', days: 5, note: '' },
+        ],
+      }),
+    ]);
+    expect((await get(`Appointments/GetAllConsulationByAppointment/${ids.p2}`)).json.data).toEqual([]);
+  });
+});
+
+describe('reviews', () => {
+  it('only after Completed, once, and the doctor rating follows in the same transaction', async () => {
+    const notYet = await post('Appointments/AddAppointmentReview', {
+      appointmentId: ids.u1,
+      rating: 5,
+      comment: 'Tốt',
+    });
+    expect(notYet.status).toBe(409);
+    expect(notYet.json.codeMessageRespond).toBe('review_not_allowed');
+
+    const res = await post('Appointments/AddAppointmentReview', {
+      appointmentId: ids.p1,
+      rating: 5,
+      comment: 'Bác sĩ rất tận tâm',
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(res.json.data).toMatchObject({ appointmentId: ids.p1, doctorId: cat.doctorIds[0], rating: 5 });
+    const [doctor] = await onTenant<{ rating: string; rating_count: number }>(
+      t.db,
+      'songkhoe',
+      'SELECT rating::text, rating_count FROM doctors WHERE doctor_id = $1',
+      [cat.doctorIds[0]],
+    );
+    expect(doctor).toEqual({ rating: '4.2', rating_count: 5 });
+    const [feedback] = await onTenant<{ patient_name: string; user_id: number }>(
+      t.db,
+      'songkhoe',
+      'SELECT patient_name, user_id FROM doctor_feedbacks WHERE appointment_id = $1',
+      [ids.p1],
+    );
+    expect(feedback).toEqual({ patient_name: 'Nguyễn Thị Ánh'.normalize('NFD'), user_id: owner.userId });
+
+    const again = await post('Appointments/AddAppointmentReview', {
+      appointmentId: ids.p1,
+      rating: 1,
+      comment: 'x',
+    });
+    expect(again.status).toBe(409);
+    expect(again.json.codeMessageRespond).toBe('review_exists');
+
+    const detail = await get(`Appointments/GetAppointment/${ids.p1}`);
+    expect(detail.json.data).toMatchObject({ reviewed: true, canReview: false });
+    const p2 = await get(`Appointments/GetAppointment/${ids.p2}`);
+    expect(p2.json.data).toMatchObject({ reviewed: false, canReview: true });
+
+    // The doctor page shows it.
+    const page = await api().get(`Doctors/GetDoctorFeedbacks?DoctorId=${cat.doctorIds[0]}`);
+    expect(JSON.stringify(page.json.data)).toContain('Bác sĩ rất tận tâm');
+
+    const mine = await get('Appointments/GetUserFeedbacks?PageNumber=1&PageSize=10');
+    expect(mine.json.data.feedbacks).toEqual([
+      expect.objectContaining({
+        appointmentId: ids.p1,
+        comment: 'Bác sĩ rất tận tâm',
+        doctorName: 'Lê Thị Thu 1',
+      }),
+    ]);
+    expect(mine.json.data.pagination).toEqual({ pageNumber: 1, pageSize: 10, totalRecords: 1 });
+    expect((await get('Appointments/GetUserFeedbacks', stranger)).json.data.feedbacks).toEqual([]);
+  });
+
+  it.each([
+    [{ rating: 0, comment: 'a' }, 'rating_required'],
+    [{ rating: 6, comment: 'a' }, 'rating_required'],
+    [{ rating: 4.5, comment: 'a' }, 'rating_required'],
+    [{ rating: 4, comment: '   ' }, 'comment_required'],
+    [{ rating: 4, comment: '' }, 'comment_required'],
+    [{ rating: 4 }, null],
+  ])('refuses %j with 400', async (body, key) => {
+    const res = await post('Appointments/AddAppointmentReview', { appointmentId: ids.p2, ...body });
+    expect(res.status).toBe(400);
+    if (key) expect(res.json.errors).toContain(key);
+  });
+});
+
+describe('invoices and receipts', () => {
+  it('releases an invoice once: the same number every time', async () => {
+    const first = await post('Appointments/ReleaseAppointmentInvoice/release-invoice', {
+      appointmentId: ids.u1,
+    });
+    expect(first.status, JSON.stringify(first.json)).toBe(200);
+    expect(first.json.data.invoiceNumber).toMatch(/^HD-2026-/);
+    expect(first.json.data.receiptUrl).toMatch(new RegExp(`/api/v1/Appointments/Receipt/${ids.u1}$`));
+    const second = await post('Appointments/ReleaseAppointmentInvoice/release-invoice', {
+      appointmentId: ids.u1,
+    });
+    expect(second.json.data).toEqual(first.json.data);
+    const detail = await get(`Appointments/GetAppointment/${ids.u1}`);
+    expect(detail.json.data.invoiceNumber).toBe(first.json.data.invoiceNumber);
+  });
+
+  it('refuses an invoice for a cancelled or free appointment', async () => {
+    for (const id of [ids.p3, ids.u3]) {
+      const res = await post('Appointments/ReleaseAppointmentInvoice/release-invoice', { appointmentId: id });
+      expect(res.status).toBe(409);
+      expect(res.json.codeMessageRespond).toBe('invoice_not_allowed');
+    }
+  });
+
+  it('the receipt is a PDF with the tenant, Vietnamese names (NFC), times in the tenant zone and VND', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/Appointments/Receipt/${ids.u1}.pdf`,
+      headers: { ...tenantHeaders('songkhoe'), authorization: `Bearer ${owner.token}` },
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="receipt-[A-Za-z0-9_-]+\.pdf"$/,
+    );
+    const text = await pdfText(res.rawPayload);
+    const detail = (await get(`Appointments/GetAppointment/${ids.u1}`)).json.data;
+    for (const expected of [
+      'Sống Khỏe',
+      'BIÊN NHẬN LỊCH KHÁM',
+      'Nguyễn Thị Ánh', // stored decomposed (NFD), printed precomposed
+      'Lê Thị Thu 1',
+      'Bệnh viện Thử Nghiệm',
+      'Khám tại bệnh viện',
+      detail.appointmentNumber,
+      detail.invoiceNumber,
+      '18/03/2026 15:00–15:30 (Asia/Ho_Chi_Minh)',
+      '350.000 ₫',
+      '50.000 ₫',
+      '300.000 ₫',
+      'Thanh toán khi khám',
+      'Chờ thanh toán',
+      'Số thứ tự',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    expect(text).not.toContain('\u0300'); // no loose combining marks
+  });
+
+  it('in English on request', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/Appointments/Receipt/${ids.p2}?languageId=1`,
+      headers: { ...tenantHeaders('songkhoe'), authorization: `Bearer ${owner.token}` },
+    });
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('APPOINTMENT RECEIPT');
+    expect(text).toContain('Video consultation');
+    expect(text).toContain('Not released yet');
+  });
+
+  it('answers 503 receipt_unavailable when the fonts are missing', async () => {
+    setReceiptFontDir('/nonexistent/fonts');
+    try {
+      const res = await get(`Appointments/Receipt/${ids.u1}`);
+      expect(res.status).toBe(503);
+      expect(res.json.codeMessageRespond).toBe('receipt_unavailable');
+    } finally {
+      setReceiptFontDir(null);
+    }
+  });
+});
+
+describe('attachments', () => {
+  it('links files uploaded through the upload endpoints; only the owner can download them', async () => {
+    const png = await upload(owner, { type: 'image/png', name: 'phim-x-quang.png', bytes: PNG });
+    const pdf = await upload(owner, { type: 'application/pdf', name: 'kết quả xét nghiệm.pdf', bytes: PDF });
+    const res = await post('Appointments/AddAttachments', {
+      appointmentId: ids.u2,
+      files: [{ fileHttpUrl: png }, { fileHttpUrl: pdf }],
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(res.json.data.map((a: { fileName: string }) => a.fileName)).toEqual([
+      'phim-x-quang.png',
+      'kết quả xét nghiệm.pdf',
+    ]);
+    const listed = await get(`Appointments/GetAttachments?appointmentId=${ids.u2}`);
+    expect(listed.json.data).toEqual(res.json.data);
+    const [image] = listed.json.data as { attachmentId: number; fileHttpUrl: string; contentType: string }[];
+    expect(image!.contentType).toBe('image/png');
+
+    const path = new URL(image!.fileHttpUrl).pathname;
+    const download = (token?: string, tenant = 'songkhoe') =>
+      t.app.inject({
+        method: 'GET',
+        url: path,
+        headers: { ...tenantHeaders(tenant), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      });
+    const mine = await download(owner.token);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.rawPayload.equals(PNG)).toBe(true);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect((await download()).statusCode).toBe(401);
+    expect((await download(stranger.token)).statusCode).toBe(404);
+    expect((await download(foreigner.token, 'songhong')).statusCode).toBe(404);
+    // The public file URL does not serve the private folder.
+    const open = await t.app.inject({ method: 'GET', url: new URL(png).pathname });
+    expect(open.statusCode).not.toBe(200);
+  });
+
+  it("refuses a file already linked, another tenant's URL, another folder, and more than 5", async () => {
+    const png = await upload(owner, { type: 'image/png', name: 'a.png', bytes: PNG });
+    const ok = await post('Appointments/AddAttachments', {
+      appointmentId: ids.u3,
+      files: [{ fileHttpUrl: png }],
+    });
+    expect(ok.status).toBe(200);
+    const twice = await post('Appointments/AddAttachments', {
+      appointmentId: ids.u1,
+      files: [{ fileHttpUrl: png }],
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.json.codeMessageRespond).toBe('attachment_file_error');
+    // The stranger cannot link the owner's file to their own appointment either.
+    const theirs = await addAppointment(t.db, 'songkhoe', stranger, {
+      doctorId: cat.doctorIds[7]!,
+      startsAt: at('2026-03-28T02:00:00Z'),
+    });
+    const stolen = await post(
+      'Appointments/AddAttachments',
+      { appointmentId: theirs, files: [{ fileHttpUrl: png }] },
+      stranger,
+    );
+    expect(stolen.status).toBe(400);
+
+    const foreignUrl = png.replace('/songkhoe/', '/songhong/');
+    const foreign = await post('Appointments/AddAttachments', {
+      appointmentId: ids.u1,
+      files: [{ fileHttpUrl: foreignUrl }],
+    });
+    expect(foreign.status).toBe(400);
+    const notUploaded = png.replace(/[0-9a-f]{8}-/, '00000000-');
+    expect(
+      (
+        await post('Appointments/AddAttachments', {
+          appointmentId: ids.u1,
+          files: [{ fileHttpUrl: notUploaded }],
+        })
+      ).status,
+    ).toBe(400);
+
+    const five = await Promise.all(
+      [1, 2, 3, 4, 5].map((i) => upload(owner, { type: 'image/png', name: `f${i}.png`, bytes: PNG })),
+    );
+    const over = await post('Appointments/AddAttachments', {
+      appointmentId: ids.u3,
+      files: five.map((fileHttpUrl) => ({ fileHttpUrl })),
+    });
+    expect(over.status).toBe(400);
+    expect(over.json.errors).toEqual(['max_5_files']);
+    const six = await post('Appointments/AddAttachments', {
+      appointmentId: ids.u1,
+      files: [...five, png].map((fileHttpUrl) => ({ fileHttpUrl })),
+    });
+    expect(six.status).toBe(400);
+  });
+
+  it('refuses an image over 2 MB (PDF may reach 5 MB)', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 + 10)]);
+    const url = await upload(owner, { type: 'image/png', name: 'big.png', bytes: big });
+    const res = await post('Appointments/AddAttachments', {
+      appointmentId: ids.p1,
+      files: [{ fileHttpUrl: url }],
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.errors).toEqual(['file_too_large']);
+    const bigPdf = Buffer.concat([PDF, Buffer.alloc(3 * 1024 * 1024)]);
+    const pdfUrl = await upload(owner, { type: 'application/pdf', name: 'big.pdf', bytes: bigPdf });
+    const okPdf = await post('Appointments/AddAttachments', {
+      appointmentId: ids.p1,
+      files: [{ fileHttpUrl: pdfUrl }],
+    });
+    expect(okPdf.status, JSON.stringify(okPdf.json)).toBe(200);
+  });
+});
+
+describe('bad input answers 400, never 5xx', () => {
+  it.each([
+    ['GET', 'Appointments/GetAppointment/abc', undefined],
+    ['GET', 'Appointments/GetAppointment/0', undefined],
+    ['GET', 'Appointments/GetAppointment/99999999999999999999', undefined],
+    ['GET', 'Appointments/GetAllAppointments?type=3', undefined],
+    ['GET', 'Appointments/GetAllAppointments?duration=yesterday', undefined],
+    ['GET', 'Appointments/GetAllAppointments?PageSize=0', undefined],
+    ['GET', 'Appointments/GetListPassAppointment/list-pass-appointment?PageNumber=x', undefined],
+    ['GET', 'Appointments/GetAttachments', undefined],
+    ['GET', 'Appointments/GetAttachments?appointmentId=-1', undefined],
+    ['GET', 'Appointments/GetAllConsulationByAppointment/1.5', undefined],
+    ['GET', 'Appointments/Receipt/abc', undefined],
+    ['GET', 'Appointments/Receipt/1.txt', undefined],
+    ['GET', 'Appointments/Attachments/x/file', undefined],
+    ['GET', 'Appointments/GetUserFeedbacks?PageSize=1000', undefined],
+    ['POST', 'Appointments/CheckTimeAppointment', {}],
+    ['POST', 'Appointments/CheckTimeAppointment', { appointmentId: '1' }],
+    ['POST', 'Appointments/AddAttachments', { appointmentId: 1, files: [] }],
+    ['POST', 'Appointments/AddAttachments', { appointmentId: 1, files: [{ fileHttpUrl: 5 }] }],
+    ['POST', 'Appointments/AddAppointmentReview', { appointmentId: 'x', rating: 5, comment: 'a' }],
+    ['POST', 'Appointments/ReleaseAppointmentInvoice/release-invoice', { appointmentId: null }],
+  ] as const)('%s %s', async (method, path, body) => {
+    const res = method === 'GET' ? await get(path) : await post(path, body as unknown);
+    expect(res.status, JSON.stringify(res.json)).toBe(400);
+    expect(res.json.isSuccess).toBe(false);
+  });
+
+  it('a malformed attachment URL is a 400 attachment_file_error', async () => {
+    const res = await post('Appointments/AddAttachments', {
+      appointmentId: ids.u1,
+      files: [{ fileHttpUrl: 'javascript:alert(1)' }],
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.codeMessageRespond).toBe('attachment_file_error');
+  });
+});
