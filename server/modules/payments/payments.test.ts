@@ -594,6 +594,23 @@ describe('sandbox bank page', () => {
     expect(forged.statusCode).toBe(400);
   });
 
+  it('through the app’s own routes, booking’s settlement books or releases the appointment', async () => {
+    for (const [action, expected] of [
+      ['approve', { status: 4, payment_status: 2 }],
+      ['decline', { status: 3, payment_status: 4 }],
+    ] as const) {
+      const id = await heldAppointment('songhong', 120000);
+      const { paymentUrl } = await start('songhong', id, 120000);
+      const url = new URL(paymentUrl);
+      const fields = formOf((await page('songhong.example', url.pathname + url.search)).body);
+      const res = await post('songhong.example', fields, action, '/api/v1');
+      expect(res.statusCode).toBe(303);
+      expect(await appointment('songhong', id)).toEqual(expected);
+      expect((await payment('songhong', id)).status).toBe(action === 'approve' ? 2 : 4);
+    }
+    expect(settled).toEqual([]);
+  });
+
   it('does not exist for a vnpay tenant', async () => {
     const id = await heldAppointment('songhong', 150000);
     const { paymentUrl } = await start('songhong', id, 150000);
