@@ -74,10 +74,21 @@ export function Component() {
     }
   }, [signedIn, openLogin, here]);
 
-  // Focus moves to the next step's heading after the render that opens it.
-  const pendingFocus = useRef<StepId | null>(null);
+  // Focus moves after the render that shows its target: the next step's heading once it opens,
+  // or after a refusal the first field in error (else the message by the confirm button).
+  const pendingFocus = useRef<StepId | 'error' | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (pendingFocus.current && focusStepHeading(pendingFocus.current)) pendingFocus.current = null;
+    const target = pendingFocus.current;
+    if (!target) return;
+    if (target !== 'error') {
+      if (focusStepHeading(target)) pendingFocus.current = null;
+      return;
+    }
+    pendingFocus.current = null;
+    const form = formRef.current;
+    if (form?.querySelector('[aria-invalid="true"]')) focusFirstError(form);
+    else document.getElementById(FAILURE_ID)?.focus();
   });
 
   const serviceTypes = useOfferedServiceTypes(doctor.data);
@@ -88,15 +99,15 @@ export function Component() {
   const [records, setRecords] = useState<number[]>([]);
   const [makeAppointment, making] = useMakeAppointmentMutation();
   const attempt = useBookingAttempt();
-  const formRef = useRef<HTMLFormElement>(null);
 
   const steps = stepsFor(params.serviceType);
-  const next = (id: StepId) => steps[steps.indexOf(id) + 1] ?? null;
+  const next = (id: StepId, order = steps) => order[order.indexOf(id) + 1] ?? null;
   const update = (changes: Partial<BookingParams>, advanceFrom?: StepId) => {
     const nextParams = withChanges(params, changes);
     setSearch(bookingSearch(nextParams), { replace: true });
     if (failure) setFailure(null);
-    const target = advanceFrom ? next(advanceFrom) : null;
+    // The next step of the new state: choosing a hospital visit adds the hospital step.
+    const target = advanceFrom ? next(advanceFrom, stepsFor(nextParams.serviceType)) : null;
     if (target) pendingFocus.current = target;
   };
   const advance = (from: StepId) => {
@@ -156,9 +167,7 @@ export function Component() {
     if (typeof failed.status === 'number' && failed.status < 500) attempt.finish();
     if (failed.keys.includes('slot_unavailable')) picked.refetch();
     setFailure(failed);
-    // Focus goes to the first field in error, else to the message by the confirm button.
-    if (failed.step && formRef.current) focusFirstError(formRef.current);
-    else requestAnimationFrame(() => document.getElementById(FAILURE_ID)?.focus());
+    pendingFocus.current = 'error';
   };
 
   if (!doctorId) {
