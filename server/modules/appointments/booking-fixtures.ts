@@ -191,11 +191,11 @@ export async function addAddress(t: TestApp, b: Booker): Promise<number> {
 
 export interface Reply {
   status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   json: {
     isSuccess: boolean;
     codeMessageRespond: string | null;
     message: string | null;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     data: any;
     errors: string[] | null;
   };
