@@ -22,6 +22,8 @@ const ACCOUNT_PAGES: Record<string, string> = {
   [paths.profileSettings]: 'src/features/account/routes/profile-settings-page',
   [paths.appointments]: 'src/features/appointments/routes/appointments-page',
   '/me/feedback-list': 'src/features/appointments/routes/feedback-list-page',
+  '/me/family-member': 'src/features/family/routes/family-member-page',
+  '/me/manage-address/': 'src/features/addresses/routes/manage-address-page',
 };
 
 /**

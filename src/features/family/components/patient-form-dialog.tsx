@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import type { Patient } from '../../../../schemas/patients';
+import { Dialog } from '../../../components/dialog';
+import { PatientForm } from './patient-form';
+
+export interface PatientFormDialogProps {
+  open: boolean;
+  /** The patient to edit (e.g. to fill in missing personal info); absent or null: add a family member. */
+  patient?: Patient | null;
+  onClose: () => void;
+  /** Called with the saved patient; the dialog does not close itself (call onClose). */
+  onSaved: (patient: Patient) => void;
+}
+
+/** The patient form in a modal dialog: add a family member or edit one (myself included) in place. */
+export function PatientFormDialog({ open, patient, onClose, onSaved }: PatientFormDialogProps) {
+  const { t } = useTranslation();
+  const title = patient ? (patient.isSelf ? t('family.editSelf') : t('family.edit')) : t('family.add');
+  return (
+    <Dialog open={open} title={title} onClose={onClose}>
+      {/* A fresh form per patient: the answers start from the chosen patient. */}
+      {open && (
+        <PatientForm
+          key={patient?.patientId ?? 'new'}
+          patient={patient}
+          onSaved={onSaved}
+          onCancel={onClose}
+        />
+      )}
+    </Dialog>
+  );
+}
