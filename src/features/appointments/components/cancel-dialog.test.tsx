@@ -67,15 +67,21 @@ describe('CancelDialog', () => {
 
   it("shows the server's refusal translated (the tenant's cancel limits)", async () => {
     const { onClose } = open();
-    answers.push({ status: 409, body: envelope(null, 'cancel_not_allowed') });
+    // As the server answers a cancel past the tenant's limit: the code and the precise reason.
+    answers.push({ status: 409, body: envelope(null, 'cancel_not_allowed', ['cancel_too_late']) });
     await userEvent.selectOptions(reason(), 'other');
     await userEvent.type(remark(), 'Lý do riêng');
     await submit('Tiếp tục');
     await submit('Xác nhận hủy');
+    expect(screen.getByRole('alert').textContent).toBe('Đã quá thời hạn hủy lịch trước giờ hẹn.');
+    expect(onClose).not.toHaveBeenCalled();
+    // Only the code: its own sentence.
+    await submit('Tiếp tục');
+    answers.push({ status: 409, body: envelope(null, 'cancel_not_allowed') });
+    await submit('Xác nhận hủy');
     expect(screen.getByRole('alert').textContent).toBe(
       'Không thể hủy lịch hẹn: đã vượt quá số lần cho phép hoặc đã quá thời hạn hủy.',
     );
-    expect(onClose).not.toHaveBeenCalled();
     // Back on the form, so the user can read and leave.
     expect(screen.getByRole('button', { name: 'Tiếp tục' })).toBeTruthy();
   });

@@ -20,9 +20,14 @@ interface Props {
   onClose: () => void;
 }
 
-const FIELD_KEYS: Record<string, keyof ReasonForm> = {
+type Errors = ReasonErrors & { slot?: string };
+
+/** Server keys that belong to one field of the form. */
+const FIELD_KEYS: Record<string, keyof Errors> = {
   reschedule_reason_required: 'reason',
   remark_required: 'remark',
+  reschedule_same_slot: 'slot',
+  slot_unavailable: 'slot',
 };
 
 /**
@@ -33,7 +38,7 @@ export function RescheduleDialog({ appointment, open, onClose }: Props) {
   const { t } = useTranslation();
   const [values, setValues] = useState<ReasonForm>({ reason: '', remark: '' });
   const [slotId, setSlotId] = useState<number | null>(null);
-  const [errors, setErrors] = useState<ReasonErrors & { slot?: string }>({});
+  const [errors, setErrors] = useState<Errors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [reschedule, { isLoading }] = useRescheduleAppointmentMutation();
 
@@ -47,7 +52,7 @@ export function RescheduleDialog({ appointment, open, onClose }: Props) {
     event.preventDefault();
     const form = event.currentTarget;
     setRefusal(null);
-    const found: ReasonErrors & { slot?: string } = {
+    const found: Errors = {
       ...(slotId === null ? { slot: 'select_slot' } : {}),
       ...reasonErrors(values, 'reschedule_reason_required'),
     };
@@ -67,8 +72,9 @@ export function RescheduleDialog({ appointment, open, onClose }: Props) {
       setSlotId(null);
       return close();
     }
-    const onFields: ReasonErrors = {};
-    for (const key of reply?.errors ?? []) if (FIELD_KEYS[key]) onFields[FIELD_KEYS[key]] = key;
+    const onFields: Errors = {};
+    for (const key of [...(reply?.errors ?? []), reply?.codeMessageRespond ?? ''])
+      if (FIELD_KEYS[key] && !onFields[FIELD_KEYS[key]]) onFields[FIELD_KEYS[key]] = key;
     if (Object.keys(onFields).length > 0) {
       setErrors(onFields);
       return focusFirstError(form);
