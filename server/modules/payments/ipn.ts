@@ -1,13 +1,17 @@
 import type { Database, Sql } from '../../db/database';
-import type { PaymentGateway, SettlementHandler } from '../../services/payments/index';
-import { paymentsClock } from '../../services/payments/index';
 import {
   lockPaymentByTxnRef,
   paymentByTxnRef,
+  paymentsClock,
   recordEvent,
+  toVnpAmount,
+  verifyParams,
+  vnpOnly,
+  type PaymentGateway,
   type PaymentRow,
-} from '../../services/payments/repository';
-import { toVnpAmount, verifyParams, vnpOnly, type VnpParams } from '../../services/payments/vnpay/protocol';
+  type SettlementHandler,
+  type VnpParams,
+} from '../../services/payments/index';
 import type { Tenant } from '../../tenancy/registry';
 
 /** VNPay's IPN answer codes (and nothing else: the IPN reply is not the API envelope). */

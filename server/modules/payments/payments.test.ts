@@ -10,10 +10,10 @@ import { loadEnv } from '../../config/env';
 import type { Database } from '../../db/database';
 import {
   createPaymentService,
+  signParams,
   type PaymentGateway,
   type PaymentSettlement,
 } from '../../services/payments/index';
-import { signParams } from '../../services/payments/vnpay/protocol';
 import { loadTenantRegistry } from '../../tenancy/registry';
 import { createUser, onTenant } from '../accounts/test-support';
 import { paymentsRoutes } from './routes';

@@ -3,11 +3,19 @@ import { Type } from 'typebox';
 import { Envelope } from '../../../schemas/envelope';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
-import type { PaymentGateway, SettlementHandler } from '../../services/payments/index';
-import { paymentsClock } from '../../services/payments/index';
-import { paymentByTxnRef, recordEvent } from '../../services/payments/repository';
-import { sandboxCallback, type SandboxDecision } from '../../services/payments/sandbox-bank';
-import { canonicalQuery, parseVnpDate, verifyParams, vnpOnly } from '../../services/payments/vnpay/protocol';
+import {
+  canonicalQuery,
+  parseVnpDate,
+  paymentByTxnRef,
+  paymentsClock,
+  recordEvent,
+  sandboxCallback,
+  verifyParams,
+  vnpOnly,
+  type PaymentGateway,
+  type SandboxDecision,
+  type SettlementHandler,
+} from '../../services/payments/index';
 import { IPN, processIpn, verifyCallback } from './ipn';
 import { BANK_CSS, renderSandboxError, renderSandboxPage } from './sandbox-page';
 

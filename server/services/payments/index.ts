@@ -20,6 +20,18 @@ import type { PaymentService, RefundInput, RefundResult, StartedPayment, StartPa
 export type * from './types';
 export type { ProviderConfig } from './credentials';
 export { paymentsClock, setPaymentsNow } from './clock';
+// For the payments routes (server/modules/payments): callbacks, the sandbox bank, payment rows.
+export { lockPaymentByTxnRef, paymentByTxnRef, recordEvent, type PaymentRow } from './repository';
+export { sandboxCallback, type SandboxDecision } from './sandbox-bank';
+export {
+  canonicalQuery,
+  parseVnpDate,
+  signParams,
+  toVnpAmount,
+  verifyParams,
+  vnpOnly,
+  type VnpParams,
+} from './vnpay/protocol';
 
 /** Where the browser comes back and where the sandbox bank lives, relative to the portal's origin. */
 export const RETURN_PATH = '/api/v1/Payments/VnpayReturn';
