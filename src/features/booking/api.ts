@@ -8,7 +8,7 @@ import type {
 } from '../../../schemas/appointments';
 import type { DoctorDetail, Hospital, Symptom } from '../../../schemas/catalogue';
 import type { PriceCheck, ScheduleDay } from '../../../schemas/discovery';
-import type { Patient, UserAddress } from '../../../schemas/patients';
+import type { Patient } from '../../../schemas/patients';
 import { baseApi, unwrap } from '../../lib/api';
 
 export type { AppointmentDetail, MakeAppointmentRequest, MakeAppointmentResult, PriceQuote };
@@ -18,8 +18,6 @@ export type Invoice = Static<typeof InvoiceSchema>;
 
 /** A family member or the account holder (Patients/GetPatients). */
 export type BookablePatient = Patient;
-/** One of the account's addresses (Users/GetUserAddresses). */
-export type BookableAddress = UserAddress;
 
 /** A health record the patient may share with the doctor. */
 export interface ShareableRecord {
@@ -90,11 +88,6 @@ export const bookingApi = baseApi.injectEndpoints({
     bookingPatients: build.query<BookablePatient[], void>({
       query: () => 'Patients/GetPatients',
       transformResponse: listOf<BookablePatient>('patients'),
-      extraOptions: { silent: true },
-    }),
-    bookingAddresses: build.query<BookableAddress[], number | string>({
-      query: (userId) => `Users/GetUserAddresses/${userId}`,
-      transformResponse: listOf<BookableAddress>('userAddresses'),
       extraOptions: { silent: true },
     }),
     shareableRecords: build.query<ShareableRecord[], number | string>({
@@ -168,7 +161,6 @@ export const {
   useBookingPriceQuery,
   useDoctorSymptomsQuery,
   useBookingPatientsQuery,
-  useBookingAddressesQuery,
   useShareableRecordsQuery,
   usePromoQuoteQuery,
   useWalletQuoteQuery,

@@ -1,5 +1,6 @@
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import type { Patient } from '../../../../schemas/patients';
 import { QueryState } from '../../../components/query-state';
 import { button } from '../../../components/ui.css';
 import { keyText } from '../../../lib/reply';
@@ -8,6 +9,13 @@ import type { BookingFailure } from '../booking-errors';
 import * as css from '../booking.css';
 import { ChoiceGroup } from './choice-group';
 import { failureMessages } from './failure-text';
+
+// The patient form (react-jsonschema-form) loads only when a family member is added or completed.
+const PatientFormDialog = lazy(() =>
+  import('../../family/components/patient-form-dialog').then((module) => ({
+    default: module.PatientFormDialog,
+  })),
+);
 
 interface PatientStepProps {
   value: number | null;
@@ -25,6 +33,10 @@ export function PatientStep({ value, error, onPick, onConfirm }: PatientStepProp
   const { t } = useTranslation();
   const { data, isLoading, isError, refetch } = useBookingPatientsQuery();
   const chosen = data?.find((patient) => patient.patientId === value);
+  // undefined: closed; null: add a family member; a patient: complete their details.
+  const [editing, setEditing] = useState<Patient | null | undefined>(undefined);
+  const needsInfo =
+    !!chosen && (chosen.missing.length > 0 || !!error?.keys.includes('personal_info_required'));
   return (
     <div className={css.step}>
       <QueryState
@@ -50,19 +62,37 @@ export function PatientStep({ value, error, onPick, onConfirm }: PatientStepProp
           error={error ? failureMessages(t, error).join(' ') : null}
         />
       </QueryState>
-      {chosen && chosen.missing.length > 0 && (
+      {chosen && needsInfo && (
         <p className={css.notice} role="status">
-          {t('booking.missingInfo', {
-            fields: chosen.missing.map((key) => keyText(t, key) ?? key).join(', '),
-          })}{' '}
-          <Link to="/me/family-member">{t('booking.completeInfo')}</Link>
+          {chosen.missing.length > 0
+            ? t('booking.missingInfo', {
+                fields: chosen.missing.map((key) => keyText(t, key) ?? key).join(', '),
+              })
+            : t('personal_info_required')}{' '}
+          <button type="button" className={button.ghost} onClick={() => setEditing(chosen)}>
+            {t('booking.completeInfo')}
+          </button>
         </p>
       )}
       <p>
-        <Link className={button.secondary} to="/me/family-member">
+        <button type="button" className={button.secondary} onClick={() => setEditing(null)}>
           {t('booking.addFamilyMember')}
-        </Link>
+        </button>
       </p>
+      {editing !== undefined && (
+        <Suspense fallback={<p role="status">{t('state.loading')}</p>}>
+          <PatientFormDialog
+            open
+            patient={editing}
+            onClose={() => setEditing(undefined)}
+            onSaved={(saved) => {
+              setEditing(undefined);
+              void refetch();
+              onPick(saved.patientId, true);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

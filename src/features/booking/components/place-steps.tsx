@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { QueryState } from '../../../components/query-state';
-import { button } from '../../../components/ui.css';
-import { useBookingAddressesQuery, useBookingHospitalsQuery } from '../api';
+import { AddressPicker } from '../../addresses/components/address-picker';
+import { useBookingHospitalsQuery } from '../api';
 import type { BookingFailure } from '../booking-errors';
 import * as css from '../booking.css';
-import { ChoiceGroup } from './choice-group';
+import { ChoiceGroup, usePickIntent } from './choice-group';
 import { failureMessages } from './failure-text';
 
 interface PlaceProps {
@@ -53,50 +52,22 @@ export function HospitalStep({
 }
 
 /**
- * Home visit: one of the account's addresses (Users/GetUserAddresses). New addresses are added
- * on the address page; the flow's state is in the URL, so coming back resumes here.
+ * Home visit: one of the account's addresses, or a new one added in place (the addresses
+ * feature's AddressPicker). A pick by click or Space moves on; arrowing through the list does not.
  */
-export function AddressStep({
-  userId,
-  value,
-  error,
-  onPick,
-  onConfirm,
-}: PlaceProps & { userId: number | string }) {
+export function AddressStep({ value, error, onPick, onConfirm }: PlaceProps) {
   const { t } = useTranslation();
-  const { data, isLoading, isError, refetch } = useBookingAddressesQuery(userId);
+  const intent = usePickIntent(onConfirm);
   return (
-    <div className={css.step}>
-      <QueryState
-        isLoading={isLoading}
-        isError={isError}
-        isEmpty={!data?.length}
-        onRetry={refetch}
-        emptyText={t('booking.noAddress')}
-        skeletons={1}
-      >
-        <ChoiceGroup
-          legend={t('booking.chooseAddress')}
-          name="booking-address"
-          layout="wide"
-          options={(data ?? []).map((address) => ({
-            value: address.addressId,
-            label: address.text || address.addressLine,
-            ...(address.fullName
-              ? { hint: [address.fullName, address.phone].filter(Boolean).join(' · ') }
-              : {}),
-          }))}
-          value={value}
-          onPick={onPick}
-          onConfirm={onConfirm}
-          error={error ? failureMessages(t, error).join(' ') : null}
-        />
-      </QueryState>
-      <p>
-        <Link className={button.secondary} to="/me/manage-address/">
-          {t('booking.addAddress')}
-        </Link>
-      </p>
+    <div className={css.step} onKeyDown={intent.onKeyDown} onPointerDown={intent.onPointerDown}>
+      <AddressPicker
+        name="booking-address"
+        legend={t('booking.chooseAddress')}
+        value={value}
+        autoSelect={false}
+        onChange={(addressId) => onPick(addressId, intent.takeAdvance())}
+        error={error ? failureMessages(t, error).join(' ') : null}
+      />
     </div>
   );
 }

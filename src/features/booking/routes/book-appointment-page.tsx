@@ -270,7 +270,6 @@ export function Component() {
                         return (
                           <StepSection key={id} {...common} title={t('booking.steps.address')}>
                             <AddressStep
-                              userId={user.userId}
                               value={params.addressId}
                               error={stepError(id)}
                               onPick={(addressId, go) => update({ addressId }, go ? id : undefined)}
