@@ -178,7 +178,7 @@ function vietnamTime(now: Date, daysAgo: number, hh: number, mm: number): Date {
 export async function seedDemoAppointments(sql: Sql, code: string, now: Date): Promise<number> {
   const { rows: users } = await sql.query<{ user_id: number; busy: boolean }>(
     `SELECT u.user_id, EXISTS (SELECT 1 FROM appointments a WHERE a.user_id = u.user_id) AS busy
-       FROM users u WHERE u.email = $1`,
+       FROM users u WHERE u.email = $1 AND u.tenant_id = current_tenant()`,
     [`demo@${code}.example`],
   );
   const user = users[0];
@@ -198,13 +198,14 @@ export async function seedDemoAppointments(sql: Sql, code: string, now: Date): P
       ORDER BY is_self DESC, patient_id`,
     [user.user_id],
   );
-  // Approved doctors with a hospital and a hospital-visit price.
+  // Approved doctors with a hospital and a hospital-visit price. (The seed's owner may be a
+  // superuser that bypasses RLS: every read names the tenant itself.)
   const { rows: doctors } = await sql.query<{ doctor_id: number; hospital_id: number; price: number }>(
     `SELECT d.doctor_id, min(dh.hospital_id) AS hospital_id, min(dp.price) AS price
        FROM doctors d
        JOIN doctor_hospitals dh ON dh.doctor_id = d.doctor_id
        JOIN doctor_prices dp ON dp.doctor_id = d.doctor_id AND dp.service_type_id = 0
-      WHERE d.approval_status = 1 AND dp.price > 0
+      WHERE d.tenant_id = current_tenant() AND d.approval_status = 1 AND dp.price > 0
       GROUP BY d.doctor_id ORDER BY d.doctor_id LIMIT 6`,
   );
   if (doctors.length < 3) return 0;

@@ -5,6 +5,7 @@
 export { expireLapsedHolds, expireDoctorHolds, type LapsedHold } from './holds';
 export { settleAppointmentPayment } from './settlement';
 export { cancelAppointmentBy } from './cancel';
+export { operatorList, completeAppointment, parsePrescription, type OperatorRow } from './operator';
 export { quotePrice, basePrice, type Quote, type QuoteInput } from './pricing';
 export { bookingWindow, dayOpen, type BookingWindow } from './booking-window';
 export { localDateOf, wallClock, startOfLocalDay, addDays, timeSlotOf } from './local-time';

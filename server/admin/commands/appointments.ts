@@ -1,0 +1,152 @@
+import { parseArgs } from 'node:util';
+import { CANCELLED_BY } from '../../../schemas/codes';
+import type { Database, Sql } from '../../db/database';
+import { dataChanged } from '../../lib/response-cache';
+import {
+  cancelAppointmentBy,
+  completeAppointment,
+  operatorList,
+  parsePrescription,
+} from '../../modules/appointments/index';
+import type { AdminCommand } from './command';
+
+const STATUS: Record<number, string> = {
+  0: 'Pending',
+  1: 'PaymentInitiated',
+  2: 'PaymentCancel',
+  3: 'PaymentFailed',
+  4: 'Booked',
+  5: 'Cancelled',
+  10: 'Completed',
+};
+const PAYMENT = ['NotApplicable', 'Pending', 'Completed', 'Cancelled', 'Failed', 'Refunded'];
+const SERVICE = ['hospital', 'video', 'home', 'direct'];
+const USAGE = [
+  'appointments list <tenant> [--user email|phone]',
+  'appointments complete <tenant> <appointmentId> --note "..." --diagnosis "..." [--advice "..."] [--prescription \'[{"name":"...","dosage":"...","frequency":"...","days":5,"note":""}]\']',
+  'appointments cancel <tenant> <appointmentId> --by doctor|hospital --reason "..." [--remark "..."]',
+].join('\n       ');
+
+/** Owner transaction with the tenant set: FORCE RLS applies to a non-superuser owner. */
+const inTenant = <T>(db: Database, tenant: string, fn: (sql: Sql) => Promise<T>) =>
+  db.owner(async (sql) => {
+    await sql.query(`SELECT set_config('app.tenant_id', $1, true)`, [tenant]);
+    return fn(sql);
+  });
+
+/**
+ * `npm run admin -- appointments list|complete|cancel <tenant> ...`: the operator side of
+ * appointments. `complete` marks a Booked appointment Completed with a consultation note,
+ * diagnosis and prescription (shown to the patient in GetAllConsulationByAppointment; a cash
+ * payment becomes Completed); `cancel` cancels it on behalf of the doctor or the hospital (status
+ * label "cancelled by ...", slot freed, online payment refunded by the tenant's rule).
+ */
+export const command: AdminCommand = {
+  name: 'appointments',
+  usage: USAGE,
+  description: 'List appointments, complete one with a consultation note and prescription, or cancel one',
+  async run({ db, registry, args, print }) {
+    const [action, tenant, ...rest] = args;
+    const config = tenant ? registry.byCode.get(tenant)?.config : undefined;
+    let parsed;
+    try {
+      parsed = parseArgs({
+        args: rest,
+        allowPositionals: true,
+        options: {
+          user: { type: 'string' },
+          note: { type: 'string' },
+          diagnosis: { type: 'string' },
+          advice: { type: 'string' },
+          prescription: { type: 'string' },
+          by: { type: 'string' },
+          reason: { type: 'string' },
+          remark: { type: 'string' },
+        },
+      });
+    } catch (error) {
+      print((error as Error).message);
+      parsed = null;
+    }
+    if (!parsed || !tenant || !config || !['list', 'complete', 'cancel'].includes(action ?? '')) {
+      print(`usage: ${USAGE}`);
+      return 2;
+    }
+    const { values, positionals } = parsed;
+
+    if (action === 'list') {
+      const rows = await inTenant(db, tenant, (sql) => operatorList(sql, { login: values.user }));
+      for (const r of rows) {
+        print(
+          [
+            String(r.appointment_id).padStart(6),
+            r.appointment_number.padEnd(16),
+            (STATUS[r.status] ?? String(r.status)).padEnd(16),
+            `pay ${(PAYMENT[r.payment_status] ?? '').padEnd(13)}`,
+            (SERVICE[r.service_type_id] ?? '').padEnd(8),
+            new Date(r.starts_at).toISOString().slice(0, 16).replace('T', ' ') + 'Z',
+            `${r.doctor_name} -> ${r.patient_name} <${r.login}>`,
+          ].join('  '),
+        );
+      }
+      if (rows.length === 0) print('no appointments');
+      return 0;
+    }
+
+    const id = Number(positionals[0]);
+    if (!Number.isSafeInteger(id) || id < 1) {
+      print(`usage: ${USAGE}`);
+      return 2;
+    }
+
+    if (action === 'complete') {
+      const prescription = parsePrescription(values.prescription ?? '[]');
+      if (!values.note?.trim() || !values.diagnosis?.trim() || !prescription) {
+        print(
+          'complete needs --note and --diagnosis, and --prescription must be a JSON array of items with a name',
+        );
+        return 2;
+      }
+      const result = await inTenant(db, tenant, (sql) =>
+        completeAppointment(sql, id, {
+          note: values.note!.trim(),
+          diagnosis: values.diagnosis!.trim(),
+          advice: values.advice?.trim() ?? '',
+          prescription,
+          now: new Date(),
+        }),
+      );
+      print(
+        result === 'completed'
+          ? `appointment ${id} completed with a consultation note`
+          : result === 'not_found'
+            ? `no appointment ${id} in ${tenant}`
+            : `appointment ${id} is not Booked or Pending; nothing changed`,
+      );
+      return result === 'completed' ? 0 : 1;
+    }
+
+    const by = values.by;
+    if ((by !== 'doctor' && by !== 'hospital') || !values.reason?.trim() || !CANCELLED_BY.includes(by)) {
+      print('cancel needs --by doctor|hospital and --reason');
+      return 2;
+    }
+    const cancelled = await inTenant(db, tenant, async (sql) => {
+      // A superuser owner bypasses RLS: make sure the id is this tenant's before touching it.
+      const { rows } = await sql.query(
+        'SELECT 1 FROM appointments WHERE appointment_id = $1 AND tenant_id = current_tenant()',
+        [id],
+      );
+      if (!rows.length) return false;
+      return cancelAppointmentBy(sql, config, id, by, values.reason!.trim(), {
+        remark: values.remark?.trim() ?? '',
+      });
+    });
+    // The freed slot shows in the public lists at once (when run inside the server).
+    if (cancelled) dataChanged(tenant);
+    print(
+      cancelled ? `appointment ${id} cancelled by the ${by}` : `no active appointment ${id} in ${tenant}`,
+    );
+    return cancelled ? 0 : 1;
+  },
+};
