@@ -170,7 +170,7 @@ function Detail({ appointment: a }: { appointment: AppointmentDetail }) {
               {t('appointments.rescheduleHistory')}
             </h2>
             <div className={css.tableWrap}>
-              <table className={css.table}>
+              <table className={css.table} aria-labelledby="reschedules-title">
                 <thead>
                   <tr>
                     <th scope="col">{t('appointments.previousDate')}</th>

@@ -1,0 +1,131 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppointmentDetail } from '../../../../schemas/appointments';
+import { renderWithProviders } from '../../../test/render';
+import { summary } from '../test-fixtures';
+import { Component } from './appointment-detail-page';
+
+const { state } = vi.hoisted(() => ({
+  state: { detail: null as unknown, checkTime: null as unknown, checkTimeError: false },
+}));
+vi.mock('../api', () => {
+  const none = () => [async () => ({ data: undefined }), { isLoading: false }];
+  const list = (data: unknown) => ({ data, isLoading: false, isError: false });
+  return {
+    appointmentsApi: { util: { prefetch: () => ({}) } },
+    useMyAppointmentQuery: () => ({
+      data: state.detail,
+      isLoading: false,
+      isError: false,
+      refetch: () => undefined,
+    }),
+    useCheckTimeQuery: () => ({ data: state.checkTime, isLoading: false, isError: state.checkTimeError }),
+    useConsultationsQuery: () =>
+      list([
+        {
+          consultationId: 1,
+          appointmentId: 41,
+          doctorName: 'BS. Nguyễn Văn An',
+          diagnosis: 'Viêm họng cấp',
+          note: 'Nghỉ ngơi',
+          advice: 'Uống nhiều nước',
+          prescription: [
+            { name: 'Paracetamol 500mg', dosage: '1 viên', frequency: '3 lần/ngày', days: 5, note: '' },
+          ],
+          createdAt: '2026-03-16T02:00:00.000Z',
+        },
+      ]),
+    useAttachmentsQuery: () => list([]),
+    useAddAttachmentsMutation: none,
+    useAttachmentUploadUrlsMutation: none,
+    useCancelAppointmentMutation: none,
+    useRescheduleAppointmentMutation: none,
+    useAddReviewMutation: none,
+  };
+});
+vi.mock('../components/new-slot-picker', () => ({ NewSlotPicker: () => null }));
+
+const detail = (overrides: Partial<AppointmentDetail> = {}): AppointmentDetail => ({
+  ...summary(),
+  price: 350000,
+  discount: 50000,
+  walletAmount: 0,
+  paymentUrl: null,
+  holdExpiresAt: null,
+  symptoms: [{ symptomId: 1, name: 'Đau họng' }],
+  healthRecords: [{ healthRecordId: 2, recordName: 'Xét nghiệm máu 2025' }],
+  note: 'Đau từ hôm qua',
+  cancelReason: null,
+  cancelRemark: null,
+  rescheduleCount: 1,
+  reschedules: [
+    {
+      previousStartsAt: '2026-11-30T02:00:00.000Z',
+      newStartsAt: '2026-12-01T02:00:00.000Z',
+      rescheduledBy: 'patient',
+      reason: 'travel',
+      remark: 'Đi công tác',
+      createdAt: '2026-11-20T02:00:00.000Z',
+    },
+  ],
+  followUpOf: null,
+  invoiceNumber: null,
+  createdAt: '2026-11-19T02:00:00.000Z',
+  ...overrides,
+});
+
+const open = () =>
+  renderWithProviders(<Component />, {
+    path: '/me/appointments-list/41',
+    route: '/me/appointments-list/:id',
+  });
+
+beforeEach(() => {
+  state.detail = detail();
+  state.checkTime = null;
+  state.checkTimeError = false;
+});
+
+describe('appointment detail page', () => {
+  it('shows symptoms, note, shared records, payment, reschedule history and consultations', () => {
+    open();
+    expect(screen.getByRole('heading', { level: 1, name: 'Lịch hẹn SH-20261201-0041' })).toBeTruthy();
+    expect(screen.getByText('Đau họng')).toBeTruthy();
+    expect(screen.getByText('Đau từ hôm qua')).toBeTruthy();
+    expect(screen.getByText('Xét nghiệm máu 2025')).toBeTruthy();
+    expect(screen.getByText('-50.000 ₫')).toBeTruthy();
+    const history = screen.getByRole('table', { name: 'Lịch sử đổi lịch' });
+    expect(within(history).getByText('30/11/2026 09:00')).toBeTruthy();
+    expect(within(history).getByText('01/12/2026 09:00')).toBeTruthy();
+    expect(within(history).getByText('Bệnh nhân')).toBeTruthy();
+    expect(within(history).getByText('Đi công tác hoặc du lịch')).toBeTruthy();
+    expect(screen.getByText('Viêm họng cấp')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Đơn thuốc' })).toBeTruthy();
+    expect(screen.getByText('Paracetamol 500mg')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Biên lai' }).getAttribute('href')).toBe('/receipt/41');
+    // Not a video consultation: no call state.
+    expect(screen.queryByRole('heading', { name: 'Cuộc gọi video' })).toBeNull();
+  });
+
+  it.each([
+    ['not_yet_scheduled', 'not_yet_scheduled'],
+    ['appointment_ended', 'appointment_ended'],
+    ['time_expired', 'time_expired'],
+    ['booking_closed', 'booking_closed'],
+  ])('tells the state %s of a video consultation in words', async (stateName) => {
+    const vi = (await import('../../../lib/i18n/vi.json')).default as Record<string, unknown>;
+    state.detail = detail({ serviceTypeId: 1, hospitalId: null, hospitalName: null });
+    state.checkTime = { appointmentId: 41, state: stateName, startsAt: '', endsAt: '' };
+    open();
+    expect(screen.getByRole('heading', { name: 'Cuộc gọi video' })).toBeTruthy();
+    expect(screen.getByText(vi[stateName] as string)).toBeTruthy();
+  });
+
+  it('reads a failed time check as appointment_error, quietly', () => {
+    state.detail = detail({ serviceTypeId: 1 });
+    state.checkTimeError = true;
+    open();
+    expect(screen.getByRole('heading', { name: 'Cuộc gọi video' })).toBeTruthy();
+    expect(screen.getByText('Cuộc hẹn không tồn tại.')).toBeTruthy();
+  });
+});
