@@ -1,4 +1,6 @@
-import Form from '@rjsf/core';
+// The Form module itself: @rjsf/core's index also loads its test registry, which needs
+// @rjsf/validator-ajv8 (not installed: the browser never loads ajv).
+import Form from '@rjsf/core/lib/components/Form.js';
 import type { ErrorSchema, FormValidation, RegistryWidgetsType } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

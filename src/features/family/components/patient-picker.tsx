@@ -84,7 +84,12 @@ export function PatientPicker({
                 <div className={css.optionText}>
                   <label htmlFor={inputId}>
                     <strong>{patient.fullName || t('family.noName')}</strong>
-                    {details.length > 0 && <span> · {details.join(' · ')}</span>}
+                    {details.length > 0 && (
+                      <>
+                        {' '}
+                        <span>· {details.join(' · ')}</span>
+                      </>
+                    )}
                   </label>
                   {patient.missing.length > 0 && (
                     <>

@@ -1,0 +1,63 @@
+import { vi } from 'vitest';
+
+/** One recorded request of the fake API. */
+export interface SentRequest {
+  method: string;
+  path: string;
+  search: URLSearchParams;
+  body: unknown;
+}
+
+/** An answer: envelope parts, or a function of the request. */
+export type FakeAnswer = { status?: number; data?: unknown; errors?: string[]; code?: string };
+type FakeRoute = FakeAnswer | ((sent: SentRequest) => FakeAnswer);
+
+/**
+ * The API faked at the fetch boundary for the family and addresses component tests: the real
+ * store, endpoints and base query run; routes are 'METHOD path' (or 'path' for GET), matched
+ * exactly; anything else answers 404. Every request is recorded.
+ */
+export function fakeApi(routes: Record<string, FakeRoute>) {
+  const sent: SentRequest[] = [];
+  const NodeRequest = globalThis.Request;
+  class RelativeRequest extends NodeRequest {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      super(typeof input === 'string' && input.startsWith('/') ? `http://portal.test${input}` : input, init);
+    }
+  }
+  vi.stubGlobal('Request', RelativeRequest);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new RelativeRequest(input as string, init);
+      const url = new URL(request.url);
+      const text = request.method === 'GET' ? '' : await request.text();
+      const entry: SentRequest = {
+        method: request.method,
+        path: url.pathname.replace(/^\/api\/v1\//, ''),
+        search: url.searchParams,
+        body: text ? JSON.parse(text) : undefined,
+      };
+      sent.push(entry);
+      const route =
+        routes[`${entry.method} ${entry.path}`] ?? (entry.method === 'GET' ? routes[entry.path] : undefined);
+      const answer: FakeAnswer =
+        typeof route === 'function' ? route(entry) : (route ?? { status: 404, code: 'not_found' });
+      const status = answer.status ?? 200;
+      return new Response(
+        JSON.stringify({
+          isSuccess: status < 400,
+          codeMessageRespond: answer.code ?? null,
+          message: null,
+          data: answer.data ?? null,
+          errors: answer.errors ?? null,
+        }),
+        { status, headers: { 'Content-Type': 'application/json' } },
+      );
+    }),
+  );
+  return {
+    sent,
+    calls: (method: string, path: string) => sent.filter((s) => s.method === method && s.path === path),
+  };
+}
