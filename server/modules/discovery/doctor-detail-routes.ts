@@ -17,6 +17,7 @@ import { Envelope, PagingQuery } from '../../../schemas/envelope';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
+import { dataChanged } from '../../lib/response-cache';
 import { enabledFeatures } from '../catalogue/features';
 import { LanguageIdQuery, queryLanguageId, replyLanguage } from '../reference/localize';
 import { basePrice, bookingClock, bookingWindow, expireDoctorHolds } from '../appointments/index';
@@ -189,12 +190,18 @@ export const doctorDetailRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
       const now = bookingClock.now();
       const window = bookingWindow(now, request.tenant.config.booking);
       const { doctorId, fromDate = window.today, days = 7 } = request.query;
-      return ok(
-        await forDoctor(request, doctorId, async (sql) => {
-          await expireDoctorHolds(sql, now, doctorId);
+      let released = 0;
+      const schedule = await forDoctor<Awaited<ReturnType<typeof scheduleSlots>>>(
+        request,
+        doctorId,
+        async (sql) => {
+          released = (await expireDoctorHolds(sql, now, doctorId)).length;
           return scheduleSlots(sql, doctorId, fromDate, days, window, now);
-        }),
+        },
       );
+      // Released holds changed availability (the doctor list's next free slot).
+      if (released > 0) dataChanged(request.tenant.config.code);
+      return ok(schedule);
     },
   );
 
