@@ -107,28 +107,10 @@ interface ViewRow {
   total?: string | number;
 }
 
-/**
- * Names of the current administrative units (migration 011, the addresses module) when that
- * table exists; the query degrades to the address line and legacy names before it does.
- */
-let unitsTable: Promise<boolean> | null = null;
-async function hasAdminUnits(sql: Sql): Promise<boolean> {
-  unitsTable ??= sql
-    .query<{ ok: boolean }>(`SELECT to_regclass('admin_units') IS NOT NULL AS ok`)
-    .then((r) => Boolean(r.rows[0]?.ok))
-    .catch(() => false);
-  const known = await unitsTable;
-  // Not there yet at start-up (or on a fresh test database before migrating): ask again next time.
-  if (!known) unitsTable = null;
-  return known;
-}
-
-async function selectSql(sql: Sql, lang: LanguageCode): Promise<string> {
-  const units = await hasAdminUnits(sql);
-  const unitNames = units
-    ? `(SELECT u.name FROM admin_units u WHERE u.code = ua.ward_code) AS ward_name,
-       (SELECT u.name FROM admin_units u WHERE u.code = ua.province_code) AS province_name,`
-    : 'NULL::text AS ward_name, NULL::text AS province_name,';
+/** The select list; ward and province names come from admin_units (migration 011). */
+function selectSql(lang: LanguageCode): string {
+  const unitNames = `(SELECT u.name FROM admin_units u WHERE u.code = ua.ward_code) AS ward_name,
+       (SELECT u.name FROM admin_units u WHERE u.code = ua.province_code) AS province_name,`;
   const title = lang === 'en' ? 'd.title_en' : 'd.title_vi';
   const name = lang === 'en' ? 'sp.name_en' : 'sp.name_vi';
   return `SELECT a.appointment_id, a.appointment_number, a.status, a.payment_status, a.payment_method,
@@ -223,7 +205,7 @@ export async function loadAppointmentDetail(
   now: Date = bookingClock.now(),
 ): Promise<AppointmentDetail | null> {
   const { rows } = await sql.query<ViewRow>(
-    `${await selectSql(sql, lang)} ${FROM} WHERE a.user_id = $1 AND a.appointment_id = $2`,
+    `${selectSql(lang)} ${FROM} WHERE a.user_id = $1 AND a.appointment_id = $2`,
     [userId, appointmentId],
   );
   const r = rows[0];
@@ -328,7 +310,7 @@ export async function listAppointments(
   }
   params.push(pageSize, (pageNumber - 1) * pageSize);
   const { rows } = await sql.query<ViewRow>(
-    `${await selectSql(sql, lang)}, count(*) OVER () AS total ${FROM}
+    `${selectSql(lang)}, count(*) OVER () AS total ${FROM}
       WHERE ${where.join(' AND ')} AND $2::timestamptz IS NOT NULL
       ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,

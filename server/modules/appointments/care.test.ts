@@ -356,6 +356,42 @@ describe('lists, filters and paging', () => {
   });
 });
 
+describe('home visit address', () => {
+  it('shows the current ward and province, or the old three levels of a legacy address', async () => {
+    const [current, legacy] = await asOwner(t.db, 'songkhoe', async (sql) => {
+      const a = await sql.query<{ address_id: number }>(
+        `INSERT INTO user_addresses (user_id, address_line, province_code, ward_code) VALUES ($1, '12 Phố Kim Mã', '01', '00004')
+         RETURNING address_id`,
+        [owner.userId],
+      );
+      const b = await sql.query<{ address_id: number }>(
+        `INSERT INTO user_addresses (user_id, address_line, legacy_ward, legacy_district, legacy_province)
+         VALUES ($1, '5 Ngõ Huế', 'Phường Phố Huế', 'Quận Hai Bà Trưng', 'Thành phố Hà Nội') RETURNING address_id`,
+        [owner.userId],
+      );
+      return [a.rows[0]!.address_id, b.rows[0]!.address_id];
+    });
+    const home = { serviceTypeId: 2, doctorId: cat.doctorIds[6]! };
+    const first = await addAppointment(t.db, 'songkhoe', owner, {
+      ...home,
+      addressId: current,
+      startsAt: at('2026-03-27T02:00:00Z'),
+    });
+    const second = await addAppointment(t.db, 'songkhoe', owner, {
+      ...home,
+      addressId: legacy,
+      startsAt: at('2026-03-29T02:00:00Z'),
+    });
+    expect((await get(`Appointments/GetAppointment/${first}`)).json.data).toMatchObject({
+      hospitalName: null,
+      addressText: '12 Phố Kim Mã, Phường Ba Đình, Thành phố Hà Nội',
+    });
+    expect((await get(`Appointments/GetAppointment/${second}`)).json.data.addressText).toBe(
+      '5 Ngõ Huế, Phường Phố Huế, Quận Hai Bà Trưng, Thành phố Hà Nội',
+    );
+  });
+});
+
 describe('CheckTimeAppointment', () => {
   const state = async (fields: Parameters<typeof addAppointment>[3]) => {
     const id = await addAppointment(t.db, 'songkhoe', owner, fields);
