@@ -137,8 +137,10 @@ export const bookingApi = baseApi.injectEndpoints({
     /** Fetches the PDF with the bearer token (the base query's headers) and saves it; no blob in the store. */
     downloadReceipt: build.mutation<{ saved: true }, { appointmentId: number; receiptUrl?: string | null }>({
       async queryFn({ appointmentId, receiptUrl }, _api, _extra, baseQuery) {
-        const url = receiptUrl?.startsWith('/api/v1/')
-          ? receiptUrl.slice('/api/v1/'.length)
+        // The invoice names the receipt's URL (absolute or from the root); the base query adds /api/v1.
+        const path = receiptUrl ? new URL(receiptUrl, 'http://portal.invalid').pathname : '';
+        const url = path.startsWith('/api/v1/')
+          ? path.slice('/api/v1/'.length)
           : `Appointments/Receipt/${appointmentId}`;
         const result = await baseQuery({
           url,

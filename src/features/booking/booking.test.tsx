@@ -284,6 +284,30 @@ describe('SlotPicker', () => {
     expect(onChange).toHaveBeenCalledWith({ ...slots.evening, date: day, timeSlot: 2 }, { advance: true });
   });
 
+  it('tells a fully booked day from a day off, and offers the full day its action (the waitlist)', async () => {
+    const full = addDays(day, 1);
+    fakeServer({
+      ...baseRoutes,
+      'Appointments/GetDoctorScheduleTimingSlots': {
+        data: [...schedule, { date: full, timeSlots: [], fullyBooked: true }],
+      },
+    });
+    renderWithProviders(
+      <SlotPicker
+        doctorId={5}
+        value={null}
+        onChange={() => undefined}
+        date={full}
+        fullDayAction={(date) => <button type="button">waitlist {date}</button>}
+      />,
+    );
+    expect(await screen.findByText(/đã hết chỗ/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: `waitlist ${full}` })).toBeTruthy();
+    const days = screen.getByRole('group', { name: 'Chọn ngày khám' });
+    expect(within(days).getByRole('radio', { name: /Hết chỗ/ })).toBeTruthy();
+    expect(within(days).getByRole('radio', { name: /3 chỗ trống/ })).toBeTruthy();
+  });
+
   it('regroups slots by the hospital day whatever day the server grouped them in', () => {
     const late = {
       slotId: 9,

@@ -54,6 +54,10 @@ interface DaySlots {
   date: string;
   periods: { timeSlot: 0 | 1 | 2; slots: PickedSlot[] }[];
   count: number;
+  /** The doctor works that day but every slot is taken (the waitlist is offered). */
+  fullyBooked: boolean;
+  /** Past the same-day cut-off. */
+  closed: boolean;
 }
 
 /**
@@ -66,7 +70,10 @@ export function groupSlots(
   options: { hospitalId?: number | null; excludeSlotId?: number | null } = {},
 ): Map<string, DaySlots> {
   const byDay = new Map<string, Map<0 | 1 | 2, PickedSlot[]>>();
+  const flags = new Map<string, { fullyBooked: boolean; closed: boolean }>();
   for (const day of days) {
+    if (day.fullyBooked || day.closed)
+      flags.set(day.date, { fullyBooked: !!day.fullyBooked, closed: !!day.closed });
     for (const group of day.timeSlots) {
       for (const slot of group.slots) {
         if (options.excludeSlotId && slot.slotId === options.excludeSlotId) continue;
@@ -89,8 +96,11 @@ export function groupSlots(
         timeSlot,
         slots: [...slots].sort((a, b) => a.startsAt.localeCompare(b.startsAt)),
       }));
-    result.set(date, { date, periods: sorted, count: sorted.reduce((n, p) => n + p.slots.length, 0) });
+    const count = sorted.reduce((n, p) => n + p.slots.length, 0);
+    result.set(date, { date, periods: sorted, count, fullyBooked: false, closed: false });
   }
+  for (const [date, flag] of flags)
+    if (!result.get(date)?.count) result.set(date, { date, periods: [], count: 0, ...flag });
   return result;
 }
 
@@ -206,7 +216,16 @@ export function SlotPicker({
           <legend className={css.legend}>{t('booking.chooseDay')}</legend>
           <div className={css.options}>
             {windowDays.map((date, index) => {
-              const count = grouped.get(date)?.count ?? 0;
+              const found = grouped.get(date);
+              const count = found?.count ?? 0;
+              const state =
+                count > 0
+                  ? t('booking.freeSlots', { count })
+                  : found?.closed
+                    ? t('booking.dayClosed')
+                    : found?.fullyBooked
+                      ? t('booking.fullyBooked')
+                      : t('booking.noSchedule');
               return (
                 <label key={date} className={css.dayChoice}>
                   <input
@@ -225,9 +244,7 @@ export function SlotPicker({
                   />
                   <span>{weekday(date)}</span>
                   <span>{formatLocalDate(date).slice(0, 5)}</span>
-                  <span className={css.choiceHint}>
-                    {count > 0 ? t('booking.freeSlots', { count }) : t('booking.fullyBooked')}
-                  </span>
+                  <span className={css.choiceHint}>{state}</span>
                 </label>
               );
             })}
@@ -269,8 +286,17 @@ export function SlotPicker({
         )}
         {activeDate && (!daySlots || daySlots.count === 0) && (
           <div className={css.step} role="status">
-            <p className={css.notice}>{t('booking.dayFull', { date: formatLocalDate(activeDate) })}</p>
-            {fullDayAction?.(activeDate)}
+            <p className={css.notice}>
+              {t(
+                daySlots?.closed
+                  ? 'booking.dayClosedText'
+                  : daySlots?.fullyBooked
+                    ? 'booking.dayFull'
+                    : 'booking.dayNoSchedule',
+                { date: formatLocalDate(activeDate) },
+              )}
+            </p>
+            {daySlots?.fullyBooked && fullDayAction?.(activeDate)}
           </div>
         )}
         {!activeDate && <p className={css.note}>{t('booking.pickDayFirst')}</p>}
