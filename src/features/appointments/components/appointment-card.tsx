@@ -78,7 +78,7 @@ export function AppointmentCard({ appointment }: { appointment: AppointmentSumma
       className={card}
       aria-label={t('appointments.cardLabel', { number: appointment.appointmentNumber })}
     >
-      <DoctorHead appointment={appointment} level={3} />
+      <DoctorHead appointment={appointment} />
       <AppointmentFacts appointment={appointment} />
       <div className={css.actions}>
         <Link className={button.secondary} to={appointmentPath(appointment.appointmentId)}>

@@ -34,7 +34,8 @@ beforeEach(() => {
   answers.length = 0;
 });
 
-describe('CancelDialog', () => {
+// User events are slow on a loaded machine: generous time per test.
+describe('CancelDialog', { timeout: 30_000 }, () => {
   it('requires a reason and a remark, on the fields, and sends nothing', async () => {
     open();
     expect(screen.getByRole('dialog', { name: 'Hủy lịch hẹn' })).toBeTruthy();

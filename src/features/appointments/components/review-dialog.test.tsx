@@ -34,7 +34,8 @@ beforeEach(() => {
   answers.length = 0;
 });
 
-describe('review rules', () => {
+// User events are slow on a loaded machine: generous time per test.
+describe('review rules', { timeout: 30_000 }, () => {
   it('needs a rating of 1 to 5 and a comment', () => {
     expect(reviewErrors(0, '')).toEqual({ rating: 'rating_required', comment: 'comment_required' });
     expect(reviewErrors(6, 'ok')).toEqual({ rating: 'rating_required' });

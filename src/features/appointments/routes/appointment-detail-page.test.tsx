@@ -86,7 +86,8 @@ beforeEach(() => {
   state.checkTimeError = false;
 });
 
-describe('appointment detail page', () => {
+// User events are slow on a loaded machine: generous time per test.
+describe('appointment detail page', { timeout: 30_000 }, () => {
   it('shows symptoms, note, shared records, payment, reschedule history and consultations', () => {
     open();
     expect(screen.getByRole('heading', { level: 1, name: 'Lịch hẹn SH-20261201-0041' })).toBeTruthy();

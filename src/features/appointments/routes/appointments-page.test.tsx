@@ -36,7 +36,8 @@ beforeEach(() => {
   reply.current = page([]);
 });
 
-describe('appointments list page', () => {
+// User events are slow on a loaded machine: generous time per test.
+describe('appointments list page', { timeout: 30_000 }, () => {
   it('asks for Upcoming, all dates, page 1 first; tabs and the date filter change the query', async () => {
     renderWithProviders(<Component />, { path: '/me/appointments-list/' });
     expect(last()).toEqual({ type: 2, duration: 'all', pageNumber: 1 });
