@@ -131,6 +131,28 @@ const MESSAGES: Record<string, Record<LanguageCode, string>> = {
   },
   invalid_list_type: { vi: 'Loại danh sách không hợp lệ.', en: 'The list type is not valid.' },
   invalid_duration: { vi: 'Bộ lọc thời gian không hợp lệ.', en: 'The date filter is not valid.' },
+  // Notifications and waitlist (issue 7).
+  notification_not_found: { vi: 'Không tìm thấy thông báo.', en: 'Notification not found.' },
+  invalid_notification_id: { vi: 'Mã thông báo không hợp lệ.', en: 'The notification id is not valid.' },
+  waitlist_not_found: { vi: 'Không tìm thấy đăng ký chờ.', en: 'Waitlist entry not found.' },
+  invalid_waitlist_id: { vi: 'Mã đăng ký chờ không hợp lệ.', en: 'The waitlist entry id is not valid.' },
+  invalid_local_date: { vi: 'Ngày không hợp lệ.', en: 'The date is not valid.' },
+  waitlist_day_not_open: {
+    vi: 'Ngày này không nằm trong khoảng thời gian được đặt lịch.',
+    en: 'This day is not open for booking.',
+  },
+  waitlist_slots_available: {
+    vi: 'Ngày này vẫn còn lịch trống, bạn có thể đặt ngay.',
+    en: 'This day still has free places; you can book now.',
+  },
+  waitlist_already_joined: {
+    vi: 'Bạn đã đăng ký chờ với bác sĩ này trong ngày này.',
+    en: 'You are already waiting for this doctor on this day.',
+  },
+  waitlist_already_booked: {
+    vi: 'Người bệnh đã có lịch hẹn với bác sĩ này trong ngày này.',
+    en: 'This patient already has an appointment with this doctor on this day.',
+  },
   // Patients and addresses (issue 7).
   patient_not_found: { vi: 'Không tìm thấy hồ sơ người bệnh.', en: 'Patient not found.' },
   address_not_found: { vi: 'Không tìm thấy địa chỉ.', en: 'Address not found.' },

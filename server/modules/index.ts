@@ -9,6 +9,8 @@ import { accountsRoutes } from './accounts/routes';
 import { addressesRoutes } from './addresses/index';
 import { settleAppointmentPayment } from './appointments/index';
 import { appointmentsRoutes } from './appointments/routes';
+import { notificationsRoutes } from './notifications/index';
+import { waitlistRoutes } from './waitlist/index';
 import { catalogueRoutes } from './catalogue/routes';
 import { discoveryRoutes } from './discovery/routes';
 import { paymentsRoutes } from './payments/routes';
@@ -52,4 +54,6 @@ export async function registerModules(
   for (const problem of payments.problems) api.log.warn(problem);
   await api.register(paymentsRoutes, { db, payments, onSettled: settleAppointmentPayment });
   await api.register(appointmentsRoutes, { db, env, registry, publicCache, payments, storage });
+  await api.register(notificationsRoutes, { db });
+  await api.register(waitlistRoutes, { db });
 }

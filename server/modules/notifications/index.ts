@@ -4,3 +4,4 @@
  * change that caused it commits.
  */
 export { createNotification, type NewNotification, type TypeNotify } from './repository';
+export { notificationsRoutes } from './routes';

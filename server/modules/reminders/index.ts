@@ -19,3 +19,4 @@ export {
   type DispatchReport,
 } from './dispatch';
 export { registerReminderMessages, REMINDER_MESSAGES } from './texts';
+export { reminderStatus, type ReminderStatusRow } from './operator';
