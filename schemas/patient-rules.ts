@@ -42,29 +42,30 @@ const daysInMonth = (year: number, month: number) => {
 };
 
 /**
- * The age on `today` of someone born on `dateOfBirth` (both 'YYYY-MM-DD'): whole years, then whole
- * months, then days (a month borrowed when the day of the month is not reached yet). Null when a
- * date is not valid or the birth is after `today`.
+ * The age on `today` of someone born on `dateOfBirth` (both 'YYYY-MM-DD'): whole years and months
+ * since the birth (a month counts once its day of the month is reached; a birthday on the 31st
+ * falls on the month's last day in shorter months), then the days since. Null when a date is not
+ * valid or the birth is after `today`.
  */
 export function ageOf(dateOfBirth: string, today: string): Age | null {
   const birth = parseDay(dateOfBirth);
   const now = parseDay(today);
   if (!birth || !now || dateOfBirth > today) return null;
-  let years = now[0] - birth[0];
-  let months = now[1] - birth[1];
-  let days = now[2] - birth[2];
-  if (days < 0) {
-    months -= 1;
-    // Borrow the length of the month before `today`'s month.
-    const [year, month] = now[1] === 1 ? [now[0] - 1, 12] : [now[0], now[1] - 1];
-    days += daysInMonth(year, month);
-  }
-  if (months < 0) {
-    years -= 1;
-    months += 12;
-  }
-  return { years, months, days };
+  let months = (now[0] - birth[0]) * 12 + (now[1] - birth[1]);
+  if (now[2] < birth[2]) months -= 1;
+  // The day `months` months after the birth, clamped to the end of its month.
+  const year = birth[0] + Math.floor((birth[1] - 1 + months) / 12);
+  const month = ((birth[1] - 1 + months) % 12) + 1;
+  const day = Math.min(birth[2], daysInMonth(year, month));
+  const days = Math.round((utcDay(now[0], now[1], now[2]) - utcDay(year, month, day)) / 86_400_000);
+  return { years: Math.floor(months / 12), months: months % 12, days };
 }
+
+const utcDay = (year: number, month: number, day: number) => {
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year);
+  return date.getTime();
+};
 
 /** Today's date ('YYYY-MM-DD') in a time zone (the tenant's), at `now`. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
