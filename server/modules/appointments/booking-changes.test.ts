@@ -14,7 +14,7 @@ import {
   type DoctorWorld,
 } from './booking-fixtures';
 import { setBookingNow } from './clock';
-import { settleAppointmentPayment } from './index';
+import { cancelAppointmentBy, settleAppointmentPayment } from './index';
 
 let t: TestApp;
 let w: DoctorWorld;
@@ -154,6 +154,31 @@ describe('CancelAppintment', () => {
       { amount: 20_000, kind: 'refund' },
       { amount: PRICES.video - 20_000, kind: 'refund' },
     ]);
+  });
+});
+
+describe('cancelAppointmentBy (operator side)', () => {
+  it('cancels as the doctor without the patient’s time limit, in the tenant only', async () => {
+    const b = await createBooker(t, 'songhong');
+    const slotId = await addSlot(t, w, at(0, '11:00'));
+    const id = (await book(t, w, b, slotId)).json.data.appointmentId;
+    const cfg = (code: string) => t.registry.byCode.get(code)!.config;
+    expect(
+      await t.db.tenant('songkhoe', (sql) => cancelAppointmentBy(sql, cfg('songkhoe'), id, 'doctor', 'x')),
+    ).toBe(false);
+    expect(
+      await t.db.tenant('songhong', (sql) =>
+        cancelAppointmentBy(sql, cfg('songhong'), id, 'doctor', 'Bác sĩ ốm'),
+      ),
+    ).toBe(true);
+    const [row] = await rows(
+      t,
+      'songhong',
+      'SELECT status, cancelled_by, cancel_reason FROM appointments WHERE appointment_id = $1',
+      [id],
+    );
+    expect(row).toEqual({ status: 5, cancelled_by: 'doctor', cancel_reason: 'Bác sĩ ốm' });
+    expect(await bookedCount('songhong', slotId)).toBe(0);
   });
 });
 
