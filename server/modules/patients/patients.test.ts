@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { caller, createUser, onTenant } from '../accounts/test-support';
+import { seedDemoPatients } from '../../seed/patients';
 import { loadBookablePatient } from './index';
 
 let t: TestApp;
@@ -322,6 +323,37 @@ describe('patients: myself and family members', () => {
     const id = (await a.post('Patients/AddPatient', member())).json.data.patientId;
     await bookDirectly(a.userId, id, -2);
     expect((await a.del(`Patients/DeletePatient?id=${id}`)).status).toBe(200);
+  });
+});
+
+describe('demo seed', () => {
+  it('gives the demo patient a complete self profile, a family member and an address in the new units', async () => {
+    const userId = await createUser(t.db, 'songhong', {
+      email: 'demo@songhong.example',
+      mobile: '900000002',
+    });
+    const seed = () =>
+      t.db.owner(async (sql) => {
+        await sql.query(`SELECT set_config('app.tenant_id', 'songhong', true)`);
+        return seedDemoPatients(sql, 'songhong', new Date());
+      });
+    expect(await seed()).toBe(2);
+    expect(await seed()).toBe(0);
+    const token = await t.app.issueAccessToken({ userId, tenant: 'songhong', deviceId: DEVICE });
+    const res = await caller(t.app, 'songhong').get('Patients/GetPatients', { token });
+    expect(res.json.data).toHaveLength(2);
+    expect(res.json.data[0]).toMatchObject({
+      isSelf: true,
+      gender: 'M',
+      dateOfBirth: '1985-04-12',
+      missing: [],
+    });
+    expect(res.json.data[1]).toMatchObject({
+      isSelf: false,
+      fullName: 'Trần Thị Hoa',
+      relationId: 2,
+      addressText: '45 Đường Điện Biên Phủ, Phường Hồng Bàng, Thành phố Hải Phòng',
+    });
   });
 });
 
