@@ -24,6 +24,7 @@ const ACCOUNT_PAGES: Record<string, string> = {
   '/me/feedback-list': 'src/features/appointments/routes/feedback-list-page',
   '/me/family-member': 'src/features/family/routes/family-member-page',
   '/me/manage-address/': 'src/features/addresses/routes/manage-address-page',
+  '/me/notification-list/': 'src/features/notifications/routes/notification-list-page',
 };
 
 /**

@@ -6,11 +6,15 @@ import * as css from './layout.css';
 import { OpenLoginContext } from './open-login-context';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { useLoginDialog } from './use-login-dialog';
+import { useStoredUser } from '../../lib/use-stored-user';
 
 // The sign-in dialog's code loads on first use, not with every page.
 const LoginDialog = lazy(() =>
   import('../../features/auth/components/login-dialog').then((module) => ({ default: module.LoginDialog })),
 );
+
+// The appointment reminder dialog (and its polling) loads only for a signed-in user.
+const ReminderDialog = lazy(() => import('../../features/notifications/components/reminder-dialog'));
 
 /**
  * After a navigation, a new page starts at the top (back and forward keep the browser's own
@@ -34,6 +38,7 @@ function useResetOnNavigate() {
 /** The site chrome (spec section 2, "Shell"): header, page (with its breadcrumb bar), footer. */
 export function MainLayout() {
   const login = useLoginDialog();
+  const user = useStoredUser();
   useResetOnNavigate();
   return (
     <OpenLoginContext.Provider value={login.open}>
@@ -43,6 +48,11 @@ export function MainLayout() {
         <Outlet />
       </main>
       <Footer />
+      {user && (
+        <Suspense fallback={null}>
+          <ReminderDialog />
+        </Suspense>
+      )}
       {login.request && (
         <Suspense fallback={null}>
           <LoginDialog
