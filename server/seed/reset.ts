@@ -34,6 +34,12 @@ export async function clearTenant(db: Database, code: string): Promise<void> {
   await db.owner(async (sql) => {
     // Under forced RLS a non-superuser owner sees only the transaction's tenant (see seedTenant).
     await sql.query(`SELECT set_config('app.tenant_id', $1, true)`, [code]);
+    // The demo account's history (server/seed/appointments.ts) refers to the doctors: it goes too.
+    await sql.query(
+      `DELETE FROM appointments WHERE tenant_id = $1
+          AND user_id IN (SELECT user_id FROM users WHERE tenant_id = $1 AND email = 'demo@' || $1 || '.example')`,
+      [code],
+    );
     for (const table of SEEDED_TABLES) await sql.query(`DELETE FROM ${table} WHERE tenant_id = $1`, [code]);
     await sql.query('UPDATE tenants SET seeded_at = NULL WHERE code = $1', [code]);
   });
