@@ -19,7 +19,11 @@ export interface LockedAppointment {
   rescheduleCount: number;
 }
 
-/** Locks an appointment; with `userId`, only that user's (another's answers null, like a missing one). */
+/**
+ * Locks an appointment of the transaction's tenant (operator commands run as the owner, which may
+ * bypass RLS: the tenant filter is explicit); with `userId`, only that user's (another's answers
+ * null, like a missing one).
+ */
 export async function lockAppointment(
   sql: Sql,
   appointmentId: number,
@@ -29,7 +33,7 @@ export async function lockAppointment(
     `SELECT appointment_id, appointment_number, user_id, doctor_id, slot_id, service_type_id, hospital_id,
             starts_at, local_date::text AS local_date, status, payment_status, payment_method, wallet_amount,
             final_price, reschedule_count
-       FROM appointments WHERE appointment_id = $1 ${userId !== undefined ? 'AND user_id = $2' : ''}
+       FROM appointments WHERE appointment_id = $1 AND tenant_id = current_tenant() ${userId !== undefined ? 'AND user_id = $2' : ''}
         FOR UPDATE`,
     userId !== undefined ? [appointmentId, userId] : [appointmentId],
   );

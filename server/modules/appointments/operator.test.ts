@@ -3,6 +3,7 @@ import { command } from '../../admin/commands/appointments';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { DEMO_PASSWORD } from '../../seed/accounts';
 import { caller, onTenant } from '../accounts/test-support';
+import { scheduleReminders } from '../reminders/index';
 import {
   addAppointment,
   createCatalogue,
@@ -120,6 +121,13 @@ describe('npm run admin -- appointments', () => {
     const prescription = JSON.stringify([
       { name: 'Amoxicillin 500 mg', dosage: '1 viên', frequency: '2 lần/ngày', days: 7, note: 'Sau ăn' },
     ]);
+    await t.db.tenant('songkhoe', (sql) =>
+      scheduleReminders(sql, t.registry.byCode.get('songkhoe')!.config, {
+        appointmentId: id,
+        userId: user.userId,
+        startsAt: future(2),
+      }),
+    );
     const args = ['complete', 'songkhoe', String(id), '--note', 'Đỡ nhiều', '--diagnosis', 'Viêm xoang'];
     expect((await run([...args, '--prescription', '{not json'])).code).toBe(2);
     expect((await run([...args, '--prescription', '[{"dosage":"x"}]'])).code).toBe(2);
@@ -134,6 +142,15 @@ describe('npm run admin -- appointments', () => {
       [id],
     );
     expect(row).toEqual({ status: 10, payment_status: 2, completed: true });
+    // A completed appointment is not reminded of any more.
+    const reminders = await onTenant<{ state: string }>(
+      t.db,
+      'songkhoe',
+      'SELECT state FROM appointment_reminders WHERE appointment_id = $1',
+      [id],
+    );
+    expect(reminders.length).toBeGreaterThan(0);
+    expect(reminders.every((r) => r.state === 'cancelled')).toBe(true);
     const notes = await caller(t.app, 'songkhoe').get(`Appointments/GetAllConsulationByAppointment/${id}`, {
       token: user.token,
     });

@@ -2,6 +2,7 @@ import { AppointmentStatus, PaymentMethod, PaymentStatus } from '../../../schema
 import type { Sql } from '../../db/database';
 import { prescriptionItems, type PrescriptionItem } from './care-repository';
 import { uncountDay } from './slot-ledger';
+import { cancelReminders } from '../reminders/index';
 
 /**
  * The operator side of after-care (`npm run admin -- appointments ...`). Runs in an owner
@@ -107,6 +108,8 @@ export async function completeAppointment(
     [appointmentId, input.now],
   );
   await uncountDay(sql, a.doctor_id, a.local_date);
+  // A completed appointment needs no more reminders.
+  await cancelReminders(sql, appointmentId, 'appointment completed', input.now);
   await sql.query(
     `INSERT INTO consultations (appointment_id, diagnosis, note, advice, prescription, created_at)
      VALUES ($1, $2, $3, $4, $5::jsonb, $6)`,
