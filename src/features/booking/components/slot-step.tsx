@@ -51,7 +51,14 @@ export function SlotStep({ doctorId, params, error, onDate, onPick, onConfirm }:
         onDateChange={onDate}
         onConfirm={onConfirm}
         invalid={!!error}
-        fullDayAction={(date) => <WaitlistSlot doctorId={doctorId} date={date} />}
+        fullDayAction={(date) => (
+          <WaitlistSlot
+            doctorId={doctorId}
+            date={date}
+            serviceType={params.serviceType ?? 0}
+            patientId={params.patientId}
+          />
+        )}
       />
       {error && (
         <p className={css.errorText} role="alert">

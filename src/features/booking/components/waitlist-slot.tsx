@@ -1,8 +1,26 @@
+import { WaitlistButton } from '../../waitlist/components/waitlist-button';
+
 /**
- * Where the waitlist button goes on a fully booked day. The waitlist feature
- * (src/features/waitlist/components/waitlist-button.tsx) is being built; until it lands this
- * shows nothing.
+ * On a fully booked day: the waitlist ("tell me when a place frees up") for this doctor, day and
+ * service type, for the patient already chosen in the flow if any.
  */
-export function WaitlistSlot(_props: { doctorId: number; date: string }) {
-  return null;
+export function WaitlistSlot({
+  doctorId,
+  date,
+  serviceType,
+  patientId,
+}: {
+  doctorId: number;
+  date: string;
+  serviceType: number;
+  patientId: number | null;
+}) {
+  return (
+    <WaitlistButton
+      doctorId={doctorId}
+      localDate={date}
+      serviceTypeId={serviceType}
+      {...(patientId ? { patientId } : {})}
+    />
+  );
 }
