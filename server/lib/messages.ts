@@ -30,6 +30,10 @@ const MESSAGES: Record<string, Record<LanguageCode, string>> = {
     vi: 'Bạn thao tác quá nhanh, vui lòng thử lại sau.',
     en: 'Too many requests; try again later.',
   },
+  follow_up_not_allowed: {
+    vi: 'Chỉ có thể đặt lịch tái khám từ một lịch hẹn đã hoàn thành với cùng bác sĩ.',
+    en: 'A follow-up can only be booked from a completed appointment with the same doctor.',
+  },
   server_error: {
     vi: 'Lỗi máy chủ, vui lòng đợi một phút rồi thử lại.',
     en: 'Server error, please wait a minute and retry.',

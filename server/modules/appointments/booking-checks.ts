@@ -102,12 +102,21 @@ export function checkPaymentMethod(caller: BookingCaller, method: number, finalP
   if (!offered || !fits) throw new ApiError(400, 'payment_method_not_allowed');
 }
 
-async function checkFollowUp(sql: Sql, userId: number, appointmentId: number): Promise<void> {
-  const { rows } = await sql.query('SELECT 1 FROM appointments WHERE appointment_id = $1 AND user_id = $2', [
-    appointmentId,
-    userId,
-  ]);
-  if (rows.length === 0) throw new ApiError(404, 'appointment_error');
+/** A follow-up continues one of the caller's completed appointments with the same doctor. */
+async function checkFollowUp(
+  sql: Sql,
+  userId: number,
+  appointmentId: number,
+  doctorId: number,
+): Promise<void> {
+  const { rows } = await sql.query<{ status: number; doctor_id: number }>(
+    'SELECT status, doctor_id FROM appointments WHERE appointment_id = $1 AND user_id = $2',
+    [appointmentId, userId],
+  );
+  const previous = rows[0];
+  if (!previous) throw new ApiError(404, 'appointment_error');
+  if (Number(previous.status) !== 10 || Number(previous.doctor_id) !== doctorId)
+    throw new ApiError(409, 'follow_up_not_allowed');
 }
 
 /**
@@ -150,7 +159,7 @@ export async function checkBooking(
 
   await checkSymptoms(sql, body.doctorId, body.symptomIds);
   await checkHealthRecords(sql, caller.userId, body.healthRecordIds ?? []);
-  if (body.followUpOf !== undefined) await checkFollowUp(sql, caller.userId, body.followUpOf);
+  if (body.followUpOf !== undefined) await checkFollowUp(sql, caller.userId, body.followUpOf, body.doctorId);
   checkPaymentMethod(caller, body.paymentMethod, quote.finalPrice);
 
   return {

@@ -274,6 +274,37 @@ describe('MakeAppointment: refusals', () => {
     expect([off.status, off.json.codeMessageRespond]).toEqual([400, 'wallet_not_eligible']);
   });
 
+  it('books a follow-up only from the caller’s completed appointment with the same doctor', async () => {
+    const b = await createBooker(t, 'songhong');
+    const first = await book(t, hong, b, await addSlot(t, hong, at(3, '08:00')));
+    expect(first.status, JSON.stringify(first.json)).toBe(200);
+    const firstId = first.json.data.appointmentId;
+    const next = await addSlot(t, hong, at(5, '08:00'));
+    // Not completed yet: no follow-up.
+    const early = await book(t, hong, b, next, { followUpOf: firstId });
+    expect([early.status, early.json.codeMessageRespond]).toEqual([409, 'follow_up_not_allowed']);
+    await asOwner(t, 'songhong', (sql) =>
+      sql.query('UPDATE appointments SET status = 10 WHERE appointment_id = $1', [firstId]),
+    );
+    // Another doctor's slot, or another user's appointment: refused.
+    const other = await createDoctor(t, 'songhong', 'Trần Văn D');
+    const otherSlot = await addSlot(t, other, at(5, '09:00'));
+    const wrongDoctor = await book(t, other, b, otherSlot, { followUpOf: firstId });
+    expect([wrongDoctor.status, wrongDoctor.json.codeMessageRespond]).toEqual([409, 'follow_up_not_allowed']);
+    const stranger = await createBooker(t, 'songhong');
+    const notMine = await book(t, hong, stranger, next, { followUpOf: firstId });
+    expect([notMine.status, notMine.json.codeMessageRespond]).toEqual([404, 'appointment_error']);
+    const ok = await book(t, hong, b, next, { followUpOf: firstId });
+    expect(ok.status, JSON.stringify(ok.json)).toBe(200);
+    const [row] = await rows<{ follow_up_of: string }>(
+      t,
+      'songhong',
+      'SELECT follow_up_of FROM appointments WHERE appointment_id = $1',
+      [ok.json.data.appointmentId],
+    );
+    expect(Number(row!.follow_up_of)).toBe(firstId);
+  });
+
   it('needs a signed-in user', async () => {
     const slotId = await addSlot(t, hong, at(2, '15:00'));
     const r = await post(t, 'songhong', 'Appointments/MakeAppointment', {

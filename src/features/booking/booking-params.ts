@@ -5,7 +5,7 @@ import type { BookingRules } from '../../tenant/use-booking-rules';
  * dialog, a reload and the back button:
  * doctorId, serviceType (0 hospital, 1 video, 2 home), hospitalId, addressId, date (YYYY-MM-DD,
  * hospital's zone), slotId, patientId, symptoms (comma-separated ids), promo, wallet (1), pay
- * (payment method 0-3).
+ * (payment method 0-3), followUpOf (the completed appointment a follow-up continues).
  */
 export interface BookingParams {
   doctorId: number | null;
@@ -19,6 +19,8 @@ export interface BookingParams {
   promo: string | null;
   wallet: boolean;
   pay: number | null;
+  /** The completed appointment this one follows up (from its "Book follow-up" button). */
+  followUpOf: number | null;
 }
 
 export type BookingKey = keyof BookingParams;
@@ -50,6 +52,7 @@ export function readBookingParams(search: URLSearchParams): BookingParams {
     promo: promo || null,
     wallet: search.get('wallet') === '1',
     pay: oneOf(search.get('pay'), 3),
+    followUpOf: positive(search.get('followUpOf')),
   };
 }
 
@@ -70,6 +73,7 @@ export function bookingSearch(params: BookingParams): URLSearchParams {
   set('promo', params.promo);
   if (params.wallet) search.set('wallet', '1');
   set('pay', params.pay);
+  set('followUpOf', params.followUpOf);
   return search;
 }
 

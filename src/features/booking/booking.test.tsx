@@ -345,6 +345,13 @@ describe('booking params', () => {
     expect(bookingSearch(changed).toString()).toBe('doctorId=5&serviceType=1&slotId=101&symptoms=1%2C2');
   });
 
+  it('carries the appointment a follow-up continues', () => {
+    const params = readBookingParams(new URLSearchParams('doctorId=5&followUpOf=77'));
+    expect(params.followUpOf).toBe(77);
+    expect(bookingSearch(withChanges(params, { serviceType: 0 })).get('followUpOf')).toBe('77');
+    expect(readBookingParams(new URLSearchParams('doctorId=5&followUpOf=x')).followUpOf).toBeNull();
+  });
+
   it('offers free alone at price 0, never free or coverage (without its feature) otherwise', () => {
     const rules = { paymentMethods: [0, 1, 2, 3] };
     expect(offeredPaymentMethods(rules, { hospitalFeeGuarantee: false }, 200000)).toEqual([0, 1]);

@@ -152,6 +152,7 @@ export function Component() {
       ...(pricing.promoApplied ? { promoCode: pricing.promoApplied } : {}),
       ...(pricing.useWallet ? { useWallet: true } : {}),
       ...(note.trim() ? { note: note.trim() } : {}),
+      ...(params.followUpOf ? { followUpOf: params.followUpOf } : {}),
     };
     setFailure(null);
     const result = await makeAppointment({ body, idempotencyKey: attempt.keyFor(body) });
@@ -207,6 +208,7 @@ export function Component() {
                 </p>
               </div>
             </section>
+            {params.followUpOf && <p className={css.notice}>{t('booking.followUpNotice')}</p>}
             {!signedIn ? (
               <section className={card} aria-labelledby="booking-sign-in">
                 <h2 id="booking-sign-in">{t('booking.signInTitle')}</h2>
