@@ -136,6 +136,8 @@ const MESSAGES: Record<string, Record<LanguageCode, string>> = {
   invalid_list_type: { vi: 'Loại danh sách không hợp lệ.', en: 'The list type is not valid.' },
   invalid_duration: { vi: 'Bộ lọc thời gian không hợp lệ.', en: 'The date filter is not valid.' },
   // Notifications and waitlist (issue 7).
+  wallet_not_found: { vi: 'Không tìm thấy ví.', en: 'Wallet not found.' },
+  invalid_user_id: { vi: 'Mã người dùng không hợp lệ.', en: 'The user id is not valid.' },
   notification_not_found: { vi: 'Không tìm thấy thông báo.', en: 'Notification not found.' },
   invalid_notification_id: { vi: 'Mã thông báo không hợp lệ.', en: 'The notification id is not valid.' },
   waitlist_not_found: { vi: 'Không tìm thấy đăng ký chờ.', en: 'Waitlist entry not found.' },

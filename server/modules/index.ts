@@ -11,6 +11,7 @@ import { settleAppointmentPayment } from './appointments/index';
 import { appointmentsRoutes } from './appointments/routes';
 import { notificationsRoutes } from './notifications/index';
 import { waitlistRoutes } from './waitlist/index';
+import { walletRoutes } from './wallet/index';
 import { catalogueRoutes } from './catalogue/routes';
 import { discoveryRoutes } from './discovery/routes';
 import { paymentsRoutes } from './payments/routes';
@@ -56,4 +57,5 @@ export async function registerModules(
   await api.register(appointmentsRoutes, { db, env, registry, publicCache, payments, storage });
   await api.register(notificationsRoutes, { db });
   await api.register(waitlistRoutes, { db });
+  await api.register(walletRoutes, { db });
 }

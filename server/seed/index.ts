@@ -9,6 +9,7 @@ import { seedDemoPatients } from './patients';
 import { createRng } from './prng';
 import { loadProfile } from './profiles';
 import { generateSlots } from './slots';
+import { seedDemoWallet } from './wallet';
 
 export { generateSlots } from './slots';
 export { clearTenant } from './reset';
@@ -89,6 +90,7 @@ export async function seedTenant(
     const demoAccounts = await seedDemoAccount(sql, code, now);
     await seedDemoPatients(sql, code, now);
     await seedDemoAppointments(sql, code, now);
+    await seedDemoWallet(sql, code, now);
     // Fresh planner statistics: without them PostgreSQL picks poor plans for the first minutes
     // after a bulk load, and PGlite, which has no autovacuum, would keep them for good.
     await sql.query(`ANALYZE ${ANALYZED_TABLES.join(', ')}`);

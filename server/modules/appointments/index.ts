@@ -10,3 +10,4 @@ export { quotePrice, basePrice, type Quote, type QuoteInput } from './pricing';
 export { bookingWindow, dayOpen, type BookingWindow } from './booking-window';
 export { localDateOf, wallClock, startOfLocalDay, addDays, timeSlotOf } from './local-time';
 export { bookingClock, setBookingNow } from './clock';
+export { dateFilterRange } from './appointment-view';
