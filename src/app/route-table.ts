@@ -25,6 +25,7 @@ const ACCOUNT_PAGES: Record<string, string> = {
   '/me/family-member': 'src/features/family/routes/family-member-page',
   '/me/manage-address/': 'src/features/addresses/routes/manage-address-page',
   '/me/notification-list/': 'src/features/notifications/routes/notification-list-page',
+  '/me/wallet-history': 'src/features/wallet/routes/wallet-history-page',
 };
 
 /**

@@ -9,6 +9,8 @@ import { createBaseQuery } from './base-query';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: createBaseQuery(),
+  // Tags more than one feature names: the wallet changes when booking or a cancel moves money.
+  tagTypes: ['Wallet'],
   endpoints: () => ({}),
 });
 

@@ -124,7 +124,8 @@ export const appointmentsApi = api.injectEndpoints({
     }),
     cancelAppointment: build.mutation<Reply<AppointmentDetail>, CancelBody>({
       query: (body) => ({ url: 'Appointments/CancelAppintment', method: 'POST', body }),
-      invalidatesTags: (_result, _error, { appointmentId }) => changed(appointmentId),
+      // A cancel may refund to the wallet.
+      invalidatesTags: (_result, _error, { appointmentId }) => [...changed(appointmentId), 'Wallet'],
       extraOptions: mine,
     }),
     rescheduleAppointment: build.mutation<Reply<AppointmentDetail>, RescheduleBody>({

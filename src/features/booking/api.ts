@@ -118,6 +118,8 @@ export const bookingApi = baseApi.injectEndpoints({
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
       transformResponse: unwrap<MakeAppointmentResult>,
+      // Paying with the wallet changes its balance and history.
+      invalidatesTags: ['Wallet'],
       extraOptions: { silent: true },
     }),
     bookedAppointment: build.query<AppointmentDetail, number>({

@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import type { WalletHistory } from '../api';
+import { Component } from './wallet-history-page';
+
+// The API is faked at the fetch boundary: the real store, endpoints and base query run.
+const seen: URLSearchParams[] = [];
+let reply: { walletHistories: WalletHistory[]; balance: number; total?: number } = {
+  walletHistories: [],
+  balance: 0,
+};
+
+beforeEach(() => {
+  seen.length = 0;
+  const NodeRequest = globalThis.Request;
+  class RelativeRequest extends NodeRequest {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      super(typeof input === 'string' && input.startsWith('/') ? `http://portal.test${input}` : input, init);
+    }
+  }
+  vi.stubGlobal('Request', RelativeRequest);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new RelativeRequest(input as string, init);
+      const url = new URL(request.url);
+      if (url.pathname !== '/api/v1/WalletHistories/GetAllWalletHistories') {
+        return Response.json(
+          { isSuccess: false, codeMessageRespond: 'not_found', message: null, data: null, errors: null },
+          { status: 404 },
+        );
+      }
+      seen.push(url.searchParams);
+      return Response.json({
+        isSuccess: true,
+        codeMessageRespond: null,
+        message: null,
+        data: {
+          walletHistories: reply.walletHistories,
+          balance: reply.balance,
+          pagination: {
+            pageNumber: Number(url.searchParams.get('PageNumber')),
+            pageSize: Number(url.searchParams.get('PageSize')),
+            totalRecords: reply.total ?? reply.walletHistories.length,
+          },
+        },
+        errors: null,
+      });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const tx = (overrides: Partial<WalletHistory>): WalletHistory => ({
+  walletTransactionId: 1,
+  amount: 200_000,
+  kind: 'topup',
+  appointmentId: null,
+  appointmentNumber: null,
+  description: 'demo_topup',
+  createdAt: '2030-03-01T02:00:00.000Z',
+  ...overrides,
+});
+const last = () => Object.fromEntries(seen[seen.length - 1] ?? []);
+
+describe('wallet history page', { timeout: 30_000 }, () => {
+  it('shows the balance and each transaction: kind, date in Vietnam, signed amount, appointment link', async () => {
+    reply = {
+      balance: 350_000,
+      total: 40,
+      walletHistories: [
+        tx({
+          walletTransactionId: 3,
+          amount: 200_000,
+          kind: 'refund',
+          appointmentId: 41,
+          appointmentNumber: 'SH-20300305-0041',
+          // 4 March 00:30 in Vietnam (UTC+7), whatever the browser's zone.
+          createdAt: '2030-03-03T17:30:00.000Z',
+        }),
+        tx({
+          walletTransactionId: 2,
+          amount: -50_000,
+          kind: 'payment',
+          appointmentId: 41,
+          appointmentNumber: 'SH-20300305-0041',
+        }),
+        tx({ walletTransactionId: 1 }),
+      ],
+    };
+    renderWithProviders(<Component />, { path: '/me/wallet-history' });
+    expect(await screen.findByText('350.000 ₫')).toBeTruthy();
+    expect(last()).toEqual({ duration: 'all', PageNumber: '1', PageSize: '15' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Ví' })).toBeTruthy();
+
+    const list = screen.getByRole('list', { name: 'Lịch sử giao dịch' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    const refund = within(items[0]!);
+    expect(refund.getByText('Hoàn tiền')).toBeTruthy();
+    expect(refund.getByText('04/03/2030 00:30')).toBeTruthy();
+    expect(refund.getByText('+200.000 ₫')).toBeTruthy();
+    expect(refund.getByRole('link', { name: 'SH-20300305-0041' }).getAttribute('href')).toBe(
+      '/me/appointments-list/41',
+    );
+    const payment = within(items[1]!);
+    expect(payment.getByText('Thanh toán lịch hẹn')).toBeTruthy();
+    expect(payment.getByText('\u221250.000 ₫')).toBeTruthy();
+    const topup = within(items[2]!);
+    expect(topup.getByText('Nạp tiền')).toBeTruthy();
+    expect(topup.queryByRole('link')).toBeNull();
+    // Each value is labelled (a description list per transaction).
+    expect(topup.getByText('Số tiền').tagName).toBe('DT');
+
+    expect(screen.getByText('Hiển thị 1 đến 15 trong 40 mục')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Trang 2' }).getAttribute('href')).toBe(
+      '/me/wallet-history?page=2',
+    );
+  });
+
+  it('the date filter asks again from page 1; filter and page come from the URL', async () => {
+    reply = { balance: 0, walletHistories: [tx({})], total: 30 };
+    renderWithProviders(<Component />, { path: '/me/wallet-history?duration=this_year&page=2' });
+    await waitFor(() => expect(last()).toEqual({ duration: 'this_year', PageNumber: '2', PageSize: '15' }));
+    const filter = screen.getByRole('combobox', { name: 'Thời gian' });
+    expect((filter as HTMLSelectElement).value).toBe('this_year');
+    await userEvent.selectOptions(filter, 'last_month');
+    await waitFor(() => expect(last()).toEqual({ duration: 'last_month', PageNumber: '1', PageSize: '15' }));
+  });
+
+  it('says when there is nothing, for all time and for a period', async () => {
+    reply = { balance: 0, walletHistories: [] };
+    renderWithProviders(<Component />, { path: '/me/wallet-history' });
+    expect(await screen.findByText('Ví của bạn chưa có giao dịch nào.')).toBeTruthy();
+    expect(screen.getByText('0 ₫')).toBeTruthy();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Thời gian' }), 'today');
+    expect(await screen.findByText('Không có giao dịch nào trong khoảng thời gian này.')).toBeTruthy();
+  });
+});
