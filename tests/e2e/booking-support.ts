@@ -24,6 +24,7 @@ export const BOOK = {
     },
     chooseDay: 'Chọn ngày khám',
     chooseTime: /^Chọn giờ khám ngày/,
+    morning: 'Buổi sáng',
     free: /\d+ chỗ trống/,
     laterDays: 'Tuần sau',
     myself: /^Tôi \(/,
@@ -110,6 +111,7 @@ export const BOOK = {
     },
     chooseDay: 'Choose a day',
     chooseTime: /^Choose a time on/,
+    morning: 'Morning',
     free: /\d+ free/,
     laterDays: 'Next week',
     myself: /^Myself \(/,
@@ -198,6 +200,43 @@ export async function apiData<T>(
   const json = (await reply.json()) as { isSuccess: boolean; data: T; codeMessageRespond: string | null };
   expect(json.isSuccess, `${path}: ${json.codeMessageRespond}`).toBe(true);
   return json.data;
+}
+
+/** The headers of a signed-in user's API call (signedIn's answer: token, and cookie = device id). */
+export const authHeaders = (tenant: Tenant, user: Record<string, unknown>) => ({
+  ...headers(tenant),
+  Authorization: `Bearer ${String(user.token)}`,
+  unique: String(user.cookie),
+});
+
+/**
+ * Completes the signed-in user's own patient profile through the API (name, gender, birth date),
+ * for tests whose subject is not the "fill it in place" step. Returns the self patient's id.
+ */
+export async function completeProfile(
+  request: APIRequestContext,
+  tenant: Tenant,
+  user: Record<string, unknown>,
+  fullName: string,
+): Promise<number> {
+  const url = (path: string) => portal('songkhoe', `/api/v1${path}`);
+  const list = await request.get(url('/Patients/GetPatients'), { headers: authHeaders(tenant, user) });
+  const self = ((await list.json()).data as { patientId: number; isSelf: boolean }[]).find((p) => p.isSelf)!;
+  const updated = await request.post(url('/Patients/UpdatePatient'), {
+    headers: authHeaders(tenant, user),
+    data: { patientId: self.patientId, fullName, gender: 'F', dateOfBirth: '1992-03-15' },
+  });
+  expect((await updated.json()).isSuccess).toBe(true);
+  return self.patientId;
+}
+
+/** Presses Tab until `target` has the focus (keyboard only), failing after `max` presses. */
+export async function tabTo(page: Page, target: Locator, max = 60) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
 }
 
 /** Today's date (YYYY-MM-DD) in the hospitals' zone (every demo tenant: Asia/Ho_Chi_Minh). */
@@ -332,6 +371,12 @@ export async function pickSlot(
       }
       const time = scope.getByRole('group', { name: text.chooseTime }).getByRole('radio').first();
       await expect(time).toBeVisible();
+      // Morning times are morning on the hospital's clock, whatever the browser's zone.
+      const morning = await scope
+        .getByRole('group', { name: text.morning, exact: true })
+        .getByRole('radio')
+        .evaluateAll((inputs) => inputs.map((input) => input.parentElement!.textContent!.trim()));
+      for (const shown of morning) expect(shown < '12:00', `morning slot at ${shown}`).toBe(true);
       const slot = {
         date,
         time: (await time.locator('xpath=..').innerText()).trim(),
@@ -398,7 +443,7 @@ export async function pickSymptomAndPrice(page: Page, lang: Lang) {
   await choose(symptoms.getByRole('checkbox').first());
   await symptoms.getByRole('button', { name: text.continue }).click();
   const price = step(page, lang, 'price');
-  await expect(price.getByText(/\d[\d.,\s]*₫/).first()).toBeVisible();
+  await expect(price.getByText(/^(₫\s?\d[\d.,]*|\d[\d.,]*\s?₫)$/).first()).toBeVisible();
   await price.getByRole('button', { name: text.continue }).click();
 }
 

@@ -1,19 +1,24 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { signedIn, uniqueEmail } from './accounts-support';
+import { createAccount, PASSWORD, signedIn, TEXT, uniqueEmail, useDevice } from './accounts-support';
 import { admin } from './admin';
 import {
   addAddressInPlace,
   appointmentNumber,
+  authHeaders,
   BOOK,
   choose,
+  completeProfile,
   confirmedId,
   doctorOffering,
+  expectNoHorizontalScroll,
   fillPatient,
+  freeSlotIds,
   pickSlot,
   pickSymptomAndPrice,
   shownDate,
   step,
+  tabTo,
   todayInVietnam,
   type Doctor,
   type Lang,
@@ -27,6 +32,10 @@ import { expectNoSeriousA11yViolations, portal } from './portal';
  */
 
 const LIST = portal('songhong', '/me/appointments-list/');
+
+// A visitor whose clock differs from the hospitals' (Asia/Ho_Chi_Minh): times must stay the
+// hospital's, and say so.
+test.use({ timezoneId: 'Europe/Paris' });
 
 /** Opens the doctor's page and its "Book: <service>" button. */
 async function openBooking(page: Page, lang: Lang, doctor: Doctor, serviceType: number) {
@@ -98,6 +107,7 @@ test('vi: a new user books hospital (online), video (cash) and home visit (famil
   // 1. Hospital visit for myself; my personal info is missing and filled in place; paid online.
   await openBooking(page, lang, doctor, 0);
   await choose(step(page, lang, 'hospital').getByRole('radio').first());
+  await expect(step(page, lang, 'slot')).toContainText('Giờ hiển thị theo Giờ Việt Nam (GMT+7).');
   const hospitalSlot = await pickSlot(step(page, lang, 'slot'), lang);
   const patient = step(page, lang, 'patient');
   await choose(patient.getByRole('radio', { name: text.myself }));
@@ -238,8 +248,284 @@ test('vi: a new user books hospital (online), video (cash) and home visit (famil
   await expect(page.getByText(text.list.reviewThanks)).toBeVisible();
   await expect(done.getByRole('button', { name: text.list.review, exact: true })).toHaveCount(0);
 
+  // The doctor's note and prescription are on the appointment's page.
+  await done.getByRole('link', { name: 'Xem chi tiết' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Lịch hẹn ${hospital.number}` })).toBeVisible();
+  await expect(page.getByText('Viêm dạ dày', { exact: true })).toBeVisible();
+  await expect(page.getByText('Omeprazol 20mg')).toBeVisible();
+
   await page.goto(portal('songhong', '/me/feedback-list'));
   await expect(page.getByRole('heading', { level: 1, name: text.list.feedbackTitle })).toBeVisible();
   await expect(page.getByText(comment)).toBeVisible();
   await expect(page.getByRole('img', { name: text.list.stars(5) })).toBeVisible();
+});
+
+test('en: the same path in English: book online, see it under Upcoming, cancel it (refunded to the wallet), then pay a booking with the wallet', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const lang = 'en';
+  const text = BOOK[lang];
+  await signedIn(page, 'songhong', uniqueEmail('book-en'));
+  const doctor = await doctorOffering(page.request, 'songhong', [0, 1, 2], 1);
+
+  // Switch the language the way a visitor does: the header's language menu.
+  await page.goto(portal('songhong', `/doctor-details/${doctor.doctorId}`));
+  const reload = page.waitForEvent('load');
+  await page.getByRole('combobox', { name: /Ngôn ngữ/ }).selectOption('en');
+  await reload;
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await page.getByRole('button', { name: text.bookFor(text.service[0]!) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Book Appointment' })).toBeVisible();
+  await choose(step(page, lang, 'hospital').getByRole('radio').first());
+  await pickSlot(step(page, lang, 'slot'), lang);
+  const patient = step(page, lang, 'patient');
+  await choose(patient.getByRole('radio', { name: text.myself }));
+  await expect(patient.getByText(text.missingInfo)).toBeVisible();
+  await patient.getByRole('button', { name: text.completeInfo }).click();
+  await fillPatient(page.getByRole('dialog', { name: text.selfDialog }), lang, {
+    fullName: 'Emily Tran',
+    gender: 'F',
+    dateOfBirth: '1990-07-21',
+  });
+  await expect(patient.getByRole('radio', { name: /^Myself \(Emily Tran\)/ })).toBeChecked();
+  await payAndConfirm(page, lang, 1);
+  await approveAtBank(page, lang);
+  const booked = { id: confirmedId(page), number: await appointmentNumber(page, lang) };
+
+  await page.getByRole('link', { name: 'My appointments' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: text.list.title })).toBeVisible();
+  await expect(card(page, lang, booked.number)).toContainText('Payment: Paid');
+  await cancelFromList(page, lang, booked.number);
+  await openTab(page, lang, 'past');
+  await expect(card(page, lang, booked.number)).toContainText(text.list.cancelledStatus);
+  await expect(card(page, lang, booked.number)).toContainText('Payment: Refunded');
+
+  // The refund is in the wallet: the next booking offers it, and when it covers the whole price
+  // the only payment method left is "Free of charge".
+  await page.goto(portal('songhong', `/doctor-details/${doctor.doctorId}`));
+  await page.getByRole('button', { name: text.bookFor(text.service[1]!) }).click();
+  await pickSlot(step(page, lang, 'slot'), lang);
+  await choose(step(page, lang, 'patient').getByRole('radio', { name: /^Myself \(Emily Tran\)/ }));
+  const symptoms = step(page, lang, 'symptoms');
+  await choose(symptoms.getByRole('checkbox').first());
+  await symptoms.getByRole('button', { name: text.continue }).click();
+  const price = step(page, lang, 'price');
+  await choose(price.getByRole('checkbox', { name: text.wallet }));
+  await expect(price.getByText('Paid from wallet')).toBeVisible();
+  await price.getByRole('button', { name: text.continue }).click();
+  await expect(step(page, lang, 'payment').getByRole('radio')).toHaveCount(1);
+  await choose(step(page, lang, 'payment').getByRole('radio', { name: text.pay[2] }));
+  await step(page, lang, 'confirm').getByRole('button', { name: text.confirm }).click();
+  await expect(page.getByRole('heading', { level: 2, name: text.booked })).toBeVisible();
+  expect(confirmedId(page)).not.toBe(booked.id);
+});
+
+test('saomai (video, home visit and wallet off), in English: only hospital visits, the tenant’s payment methods, no wallet', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const lang = 'en';
+  const text = BOOK[lang];
+  const user = await signedIn(page, 'saomai', uniqueEmail('book-saomai'));
+  await completeProfile(page.request, 'saomai', user, 'Lena Pham');
+  const doctor = await doctorOffering(page.request, 'saomai', [0], 0);
+
+  await page.goto(portal('saomai', `/doctor-details/${doctor.doctorId}`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const bookButtons = page.getByRole('button', { name: /^Book a .* with / });
+  await expect(bookButtons).toHaveCount(1);
+  await expect(bookButtons).toHaveAccessibleName(text.bookFor(text.service[0]!));
+  await bookButtons.click();
+
+  const service = step(page, lang, 'service');
+  await expect(service.getByRole('radio')).toHaveCount(1);
+  await expect(service.getByRole('radio', { name: new RegExp(`^${text.service[0]}`) })).toBeChecked();
+  await expect(page.getByText(text.service[1]!)).toHaveCount(0);
+  await expect(page.getByText(text.service[2]!)).toHaveCount(0);
+
+  await choose(step(page, lang, 'hospital').getByRole('radio').first());
+  await pickSlot(step(page, lang, 'slot'), lang);
+  await choose(step(page, lang, 'patient').getByRole('radio', { name: /^Myself \(Lena Pham\)/ }));
+  await pickSymptomAndPrice(page, lang);
+  await expect(step(page, lang, 'price').getByRole('checkbox')).toHaveCount(0);
+  await expect(page.getByText(text.wallet)).toHaveCount(0);
+  // saomai enables the default methods; medical fee coverage needs hospitalFeeGuarantee (off)
+  // and "free" applies only to a zero price: cash and online remain.
+  const methods = step(page, lang, 'payment').getByRole('radio');
+  await expect(methods).toHaveCount(2);
+  await expect(
+    step(page, lang, 'payment').getByRole('radio', { name: new RegExp(`^${text.pay[0]}`) }),
+  ).toBeVisible();
+  await expect(
+    step(page, lang, 'payment').getByRole('radio', { name: new RegExp(`^${text.pay[1]}`) }),
+  ).toBeVisible();
+  await choose(step(page, lang, 'payment').getByRole('radio', { name: new RegExp(`^${text.pay[0]}`) }));
+  await step(page, lang, 'confirm').getByRole('button', { name: text.confirm }).click();
+  await expectBooked(page, lang, text.pending);
+
+  // The server refuses what the tenant does not offer, whatever the page would send.
+  const video = await page.request.get(
+    portal(
+      'songkhoe',
+      `/api/v1/Appointments/CheckPriceOfAppointment?doctorId=${doctor.doctorId}&serviceTypeId=1`,
+    ),
+    { headers: { CompanyCode: 'saomai' } },
+  );
+  expect(video.status()).toBe(404);
+  const wallet = await page.request.post(portal('songkhoe', '/api/v1/Appointments/ApplyWalletBalance'), {
+    headers: authHeaders('saomai', user),
+    data: { doctorId: doctor.doctorId, serviceTypeId: 0 },
+  });
+  expect(wallet.status()).toBe(404);
+  expect((await wallet.json()).codeMessageRespond).toBe('feature_disabled');
+});
+
+test('a declined sandbox payment shows the failed outcome and frees the slot again', async ({ page }) => {
+  test.setTimeout(90_000);
+  const lang = 'vi';
+  const text = BOOK[lang];
+  const user = await signedIn(page, 'songhong', uniqueEmail('book-decline'));
+  await completeProfile(page.request, 'songhong', user, 'Phạm Thu Trang');
+  const doctor = await doctorOffering(page.request, 'songhong', [0, 1, 2], 2);
+
+  await openBooking(page, lang, doctor, 0);
+  await choose(step(page, lang, 'hospital').getByRole('radio').first());
+  const slot = await pickSlot(step(page, lang, 'slot'), lang);
+  expect(await freeSlotIds(page.request, 'songhong', doctor.doctorId)).toContain(slot.slotId);
+  await choose(step(page, lang, 'patient').getByRole('radio', { name: /^Tôi \(Phạm Thu Trang\)/ }));
+  await payAndConfirm(page, lang, 1);
+
+  // While the bank page is open the slot is held: no longer free.
+  await expect(page.getByRole('heading', { level: 1, name: text.bankTitle })).toBeVisible();
+  expect(await freeSlotIds(page.request, 'songhong', doctor.doctorId)).not.toContain(slot.slotId);
+  await page.getByRole('button', { name: text.decline, exact: true }).click();
+
+  await expect(page).toHaveURL(/\/appointment-confirmed\/\d+\?payment=failed/);
+  await expect(page.getByRole('heading', { level: 2, name: text.failed })).toBeVisible();
+  await expect(page.getByText('Thanh toán bị từ chối hoặc đã quá thời gian giữ chỗ')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Đặt lịch lại' })).toBeVisible();
+  await expect(page.getByRole('link', { name: text.viewReceipt })).toHaveCount(0);
+  expect(await freeSlotIds(page.request, 'songhong', doctor.doctorId)).toContain(slot.slotId);
+});
+
+test('keyboard only at 360 px: service, hospital, slot, patient, symptom, price, payment, confirm', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const lang = 'vi';
+  const text = BOOK[lang];
+  await page.setViewportSize({ width: 360, height: 740 });
+  const user = await signedIn(page, 'songhong', uniqueEmail('book-keys'));
+  await completeProfile(page.request, 'songhong', user, 'Lê Minh Anh');
+  const doctor = await doctorOffering(page.request, 'songhong', [0, 1, 2], 3);
+  const today = todayInVietnam();
+
+  await page.goto(portal('songhong', `/book-appointment?doctorId=${doctor.doctorId}`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Đặt lịch khám' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+
+  // Service type: Tab into the group, Space picks; focus moves on to the next step.
+  const hospitalVisit = step(page, lang, 'service').getByRole('radio', {
+    name: new RegExp(`^${text.service[0]}`),
+  });
+  await tabTo(page, hospitalVisit);
+  await page.keyboard.press('Space');
+  await expect(hospitalVisit).toBeChecked();
+  await expect(page.getByRole('heading', { level: 2, name: /^2\. Bệnh viện$/ })).toBeFocused();
+
+  const hospital = step(page, lang, 'hospital').getByRole('radio').first();
+  await tabTo(page, hospital);
+  await page.keyboard.press('Space');
+  await expect(hospital).toBeChecked();
+  await expect(page.getByRole('heading', { level: 2, name: /^3\. Ngày và giờ khám$/ })).toBeFocused();
+
+  // Day: into the group, arrow keys to the first later day with free slots; then its first time.
+  const slotStep = step(page, lang, 'slot');
+  const days = slotStep.getByRole('group', { name: text.chooseDay }).getByRole('radio');
+  await tabTo(page, days.first());
+  const labels = await days.evaluateAll((inputs) =>
+    inputs.map((input) => [(input as HTMLInputElement).value, input.parentElement!.textContent ?? '']),
+  );
+  const target = labels.findIndex(([date, label]) => date! > today && text.free.test(label!));
+  expect(target, 'a later day with free slots this week').toBeGreaterThanOrEqual(0);
+  if (target === 0) await page.keyboard.press('Space');
+  for (let i = 0; i < target; i++) await page.keyboard.press('ArrowRight');
+  await expect(days.nth(target)).toBeChecked();
+  await expect(days.nth(target)).toBeFocused();
+  const time = slotStep.getByRole('group', { name: text.chooseTime }).getByRole('radio').first();
+  await tabTo(page, time);
+  await page.keyboard.press('Space');
+  await expect(time).toBeChecked();
+  await expect(page.getByRole('heading', { level: 2, name: /^4\. Người khám$/ })).toBeFocused();
+  await expectNoHorizontalScroll(page);
+
+  const myself = step(page, lang, 'patient').getByRole('radio', { name: /^Tôi \(Lê Minh Anh\)/ });
+  await tabTo(page, myself);
+  await page.keyboard.press('Space');
+  await expect(myself).toBeChecked();
+  await expect(page.getByRole('heading', { level: 2, name: /^5\. Triệu chứng$/ })).toBeFocused();
+
+  const symptom = step(page, lang, 'symptoms').getByRole('checkbox').first();
+  await tabTo(page, symptom);
+  await page.keyboard.press('Space');
+  await expect(symptom).toBeChecked();
+  await tabTo(page, step(page, lang, 'symptoms').getByRole('button', { name: text.continue }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: /^6\. Chi phí$/ })).toBeFocused();
+
+  await tabTo(page, step(page, lang, 'price').getByRole('button', { name: text.continue }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: /^7\. Thanh toán$/ })).toBeFocused();
+
+  const cash = step(page, lang, 'payment').getByRole('radio', { name: new RegExp(`^${text.pay[0]}`) });
+  await tabTo(page, step(page, lang, 'payment').getByRole('radio').first());
+  // Arrow keys move through the methods without leaving the group; Space on cash picks it.
+  while (!(await cash.evaluate((el) => el === document.activeElement)))
+    await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect(cash).toBeChecked();
+  await expect(page.getByRole('heading', { level: 2, name: /^8\. Xác nhận$/ })).toBeFocused();
+  await expectNoHorizontalScroll(page);
+
+  await tabTo(page, step(page, lang, 'confirm').getByRole('button', { name: text.confirm }));
+  await page.keyboard.press('Enter');
+  await expectBooked(page, lang, text.pending);
+  await expectNoHorizontalScroll(page);
+
+  await page.goto(LIST);
+  await expect(page.getByRole('tab', { name: text.list.upcoming })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+});
+
+test('a visitor who is not signed in picks a slot, signs in in the dialog and resumes on that slot', async ({
+  page,
+}) => {
+  const lang = 'vi';
+  const text = BOOK[lang];
+  const email = uniqueEmail('book-anon');
+  await createAccount(page.request, 'songhong', email, await useDevice(page));
+  const doctor = await doctorOffering(page.request, 'songhong', [0, 1, 2], 4);
+
+  await page.goto(portal('songhong', `/doctor-details/${doctor.doctorId}`));
+  const slot = page.getByRole('button', { name: text.bookSlot }).first();
+  const label = (await slot.getAttribute('aria-label'))!;
+  await slot.click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(TEXT.vi.userName).fill(email);
+  await dialog.getByLabel(TEXT.vi.password, { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: TEXT.vi.submit, exact: true }).click();
+
+  await expect(page).toHaveURL(/\/book-appointment\?.*slotId=\d+/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Đặt lịch khám' })).toBeVisible();
+  const chosen = step(page, lang, 'slot').getByRole('radio', { checked: true });
+  // The day and the time chosen on the doctor's page are the ones checked here.
+  await choose(step(page, lang, 'service').getByRole('radio', { name: new RegExp(`^${text.service[1]}`) }));
+  await expect(chosen).toHaveCount(2);
+  const [, time, date] = /lúc (\d{2}:\d{2}) ngày (\S+)$/.exec(label)!;
+  await expect(step(page, lang, 'slot').getByRole('group', { name: text.chooseTime })).toHaveAccessibleName(
+    new RegExp(date!.replace(/\//g, '\\/')),
+  );
+  await expect(chosen.nth(1).locator('xpath=..')).toHaveText(time!);
 });
