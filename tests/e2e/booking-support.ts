@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Tenant } from './accounts-support';
-import { portal } from './portal';
+import { expectNoSeriousA11yViolations, portal } from './portal';
 
 /** The languages the booking tests run in. */
 export type Lang = 'vi' | 'en';
@@ -320,12 +320,16 @@ export async function doctorOffering(
 }
 
 /**
- * Clicks a radio or checkbox and waits until it shows checked. The booking page keeps its choices
- * in the URL (a router transition), so the control turns checked a moment after the click, which
- * `locator.check()` takes for a click that did nothing.
+ * Clicks a radio's or checkbox's label, as a person does (the styled choices hide the native
+ * input under their text), and waits until the control shows checked. The booking page keeps its
+ * choices in the URL (a router transition), so the control turns checked a moment after the
+ * click, which `locator.check()` would take for a click that did nothing.
  */
 export async function choose(control: Locator) {
-  await control.click();
+  await expect(control).toBeAttached();
+  const label = await control.evaluateHandle((el) => (el as HTMLInputElement).labels?.[0] ?? el);
+  await label.asElement()!.click();
+  await label.dispose();
   await expect(control).toBeChecked();
 }
 
@@ -429,6 +433,7 @@ export async function addAddressInPlace(
   const ward = dialog.getByLabel(text.ward);
   await expect(ward).toBeEnabled();
   await expect(ward.locator('option').nth(1)).toBeAttached();
+  await expectNoSeriousA11yViolations(page);
   const wardName = (await ward.locator('option').nth(1).textContent())!.trim();
   await ward.selectOption({ label: wardName });
   await dialog.getByRole('button', { name: text.save, exact: true }).click();

@@ -113,6 +113,8 @@ test('vi: a new user books hospital (online), video (cash) and home visit (famil
   await choose(patient.getByRole('radio', { name: text.myself }));
   await expect(patient.getByText(text.missingInfo)).toBeVisible();
   await patient.getByRole('button', { name: text.completeInfo }).click();
+  await expect(page.getByRole('dialog', { name: text.selfDialog }).getByLabel(text.fullName)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await fillPatient(page.getByRole('dialog', { name: text.selfDialog }), lang, {
     fullName: 'Nguyễn Văn Khải',
     gender: 'M',
@@ -127,6 +129,8 @@ test('vi: a new user books hospital (online), video (cash) and home visit (famil
   await approveAtBank(page, lang);
   await expectNoSeriousA11yViolations(page);
   const hospital = { id: confirmedId(page), number: await appointmentNumber(page, lang) };
+  // A hospital visit has its queue number.
+  await expect(page.locator('dt', { hasText: 'Số thứ tự' })).toBeVisible();
 
   // 2. Video consultation from a slot button of the doctor's page (another day: one active
   //    appointment per patient, doctor and day), paid in cash.
@@ -208,12 +212,18 @@ test('vi: a new user books hospital (online), video (cash) and home visit (famil
   // The paid hospital visit's receipt: a PDF download.
   await card(page, lang, hospital.number).getByRole('link', { name: text.list.receipt }).click();
   await expect(page.getByRole('heading', { level: 1, name: text.receiptTitle })).toBeVisible();
+  await expect(page.getByText('Số hóa đơn')).toBeVisible();
+  await expect(page.locator('dt', { hasText: 'Số thứ tự' })).toBeVisible();
+  await expect(page.getByText(hospital.number, { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: text.downloadPdf }).click();
   const download = await downloading;
   const bytes = await readFile((await download.path())!);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(bytes.length).toBeGreaterThan(1000);
+  // Vietnamese text needs a font with its tone marks: Noto Sans is embedded, not a standard font.
+  expect(bytes.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans/);
 
   // The doctor completes the hospital visit (operator command); it moves to Past and is reviewed.
   const completed = admin(
@@ -240,8 +250,7 @@ test('vi: a new user books hospital (online), video (cash) and home visit (famil
   await expect(done).toContainText(text.list.completed);
   await done.getByRole('button', { name: text.list.review, exact: true }).click();
   const review = page.getByRole('dialog', { name: text.list.reviewDialog });
-  await review.getByRole('radio', { name: text.list.stars(5) }).click();
-  await expect(review.getByRole('radio', { name: text.list.stars(5) })).toBeChecked();
+  await choose(review.getByRole('radio', { name: text.list.stars(5) }));
   const comment = `Bác sĩ tận tâm, giải thích rõ ràng. ${Date.now()}`;
   await review.getByLabel(text.list.comment).fill(comment);
   await review.getByRole('button', { name: text.list.reviewSubmit }).click();
@@ -386,6 +395,7 @@ test('a declined sandbox payment shows the failed outcome and frees the slot aga
   test.setTimeout(90_000);
   const lang = 'vi';
   const text = BOOK[lang];
+  await page.setViewportSize({ width: 360, height: 740 });
   const user = await signedIn(page, 'songhong', uniqueEmail('book-decline'));
   await completeProfile(page.request, 'songhong', user, 'Phạm Thu Trang');
   const doctor = await doctorOffering(page.request, 'songhong', [0, 1, 2], 2);
@@ -400,6 +410,7 @@ test('a declined sandbox payment shows the failed outcome and frees the slot aga
   // While the bank page is open the slot is held: no longer free.
   await expect(page.getByRole('heading', { level: 1, name: text.bankTitle })).toBeVisible();
   expect(await freeSlotIds(page.request, 'songhong', doctor.doctorId)).not.toContain(slot.slotId);
+  await expectNoHorizontalScroll(page);
   await page.getByRole('button', { name: text.decline, exact: true }).click();
 
   await expect(page).toHaveURL(/\/appointment-confirmed\/\d+\?payment=failed/);
@@ -407,6 +418,7 @@ test('a declined sandbox payment shows the failed outcome and frees the slot aga
   await expect(page.getByText('Thanh toán bị từ chối hoặc đã quá thời gian giữ chỗ')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Đặt lịch lại' })).toBeVisible();
   await expect(page.getByRole('link', { name: text.viewReceipt })).toHaveCount(0);
+  await expectNoHorizontalScroll(page);
   expect(await freeSlotIds(page.request, 'songhong', doctor.doctorId)).toContain(slot.slotId);
 });
 
