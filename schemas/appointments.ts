@@ -100,10 +100,17 @@ export const MakeAppointmentRequest = Type.Object(
     slotId: BigId,
     serviceTypeId: ServiceTypeId,
     patientId: Type.Integer({ minimum: 1, maximum: 2_147_483_647, 'x-message': 'select_patient' }),
-    symptomIds: Type.Array(Id, { minItems: 1, maxItems: 20, uniqueItems: true, 'x-message': 'select_symptom' }),
+    symptomIds: Type.Array(Id, {
+      minItems: 1,
+      maxItems: 20,
+      uniqueItems: true,
+      'x-message': 'select_symptom',
+    }),
     paymentMethod: PaymentMethodId,
     hospitalId: Type.Optional(Id),
-    addressId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, 'x-message': 'select_address' })),
+    addressId: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 2_147_483_647, 'x-message': 'select_address' }),
+    ),
     healthRecordIds: Type.Optional(Type.Array(Id, { maxItems: 20, uniqueItems: true })),
     promoCode: Type.Optional(Text(40, 'promo_code_invalid')),
     useWallet: Type.Optional(Type.Boolean()),
@@ -183,7 +190,12 @@ export type AppointmentDetail = Static<typeof AppointmentDetail>;
 
 export const AppointmentListQuery = Type.Object({
   type: Type.Optional(Type.Integer({ minimum: 1, maximum: 2, default: 2, 'x-message': 'invalid_list_type' })),
-  duration: Type.Optional(Type.Union(DATE_FILTERS.map((f) => Type.Literal(f)), { 'x-message': 'invalid_duration' })),
+  duration: Type.Optional(
+    Type.Union(
+      DATE_FILTERS.map((f) => Type.Literal(f)),
+      { 'x-message': 'invalid_duration' },
+    ),
+  ),
   ...PagingQuery,
 });
 export const AppointmentList = Type.Object({

@@ -224,7 +224,7 @@ export const TenantConfig = Type.Object(
         timeZone: Type.String({
           default: 'Asia/Ho_Chi_Minh',
           minLength: 1,
-          description: "IANA time zone of the hospital: slot times, days and cut-offs are shown in it",
+          description: 'IANA time zone of the hospital: slot times, days and cut-offs are shown in it',
         }),
         holdMinutes: Type.Integer({
           default: 10,

@@ -41,7 +41,13 @@ export interface AppDeps {
  * API modules under /api/v1, then the web app. No listening here: server.ts does that, tests use
  * app.inject().
  */
-export async function buildApp({ env, db, registry, logger = true, jobs = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  db,
+  registry,
+  logger = true,
+  jobs = false,
+}: AppDeps): Promise<FastifyInstance> {
   const production = env.NODE_ENV === 'production';
   const app = Fastify({
     logger: logger && {
