@@ -61,6 +61,15 @@ export async function buildApp({
     return503OnClosing: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  // Spec section 7: clients send Content-Type JSON on every request, a DELETE without a body
+  // included (DeletePatient?id=...); its empty body is no body, not malformed JSON. Elsewhere
+  // Fastify's own parser (limits, prototype poisoning checks, errors) applies unchanged.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (request.method === 'DELETE' && body === '') done(null, undefined);
+    else parseJson(request, body as string, done);
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
