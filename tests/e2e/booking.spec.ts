@@ -185,6 +185,13 @@ test('vi: a new user books hospital (online), video (cash) and home visit (famil
   await page.goto(portal('songhong', '/me/family-member'));
   await expect(page.getByRole('heading', { level: 2, name: /Trần Thị Hoa/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // With an appointment ahead she cannot be deleted, and the page says why.
+  await page.getByRole('button', { name: 'Xóa Trần Thị Hoa' }).click();
+  const deleting = page.getByRole('dialog', { name: 'Xóa thành viên gia đình' });
+  await deleting.getByRole('button', { name: 'Xóa', exact: true }).click();
+  await expect(deleting.getByRole('alert')).toHaveText('Không thể xóa: người này còn lịch hẹn sắp tới.');
+  await deleting.getByRole('button', { name: 'Hủy', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /Trần Thị Hoa/ })).toBeVisible();
 
   // All three under Upcoming.
   await page.goto(LIST);
@@ -208,6 +215,15 @@ test('vi: a new user books hospital (online), video (cash) and home visit (famil
   await expect(card(page, lang, home.number)).not.toContainText(
     `${shownDate(homeSlot.date)} ${homeSlot.time}`,
   );
+  // The appointment's page keeps the history: previous and new time, who, why.
+  await card(page, lang, home.number).getByRole('link', { name: 'Xem chi tiết' }).click();
+  const history = page.getByRole('table', { name: 'Lịch sử đổi lịch' });
+  const row = history.getByRole('row').nth(1);
+  await expect(row.getByRole('cell').nth(0)).toContainText(`${shownDate(homeSlot.date)} ${homeSlot.time}`);
+  await expect(row.getByRole('cell').nth(1)).toContainText(`${shownDate(newSlot.date)} ${newSlot.time}`);
+  await expect(row.getByRole('cell').nth(2)).toHaveText('Bệnh nhân');
+  await expect(row.getByRole('cell').nth(3)).toContainText('Gia đình có việc bận hôm đó.');
+  await page.goto(LIST);
 
   // The paid hospital visit's receipt: a PDF download.
   await card(page, lang, hospital.number).getByRole('link', { name: text.list.receipt }).click();
@@ -506,8 +522,28 @@ test('keyboard only at 360 px: service, hospital, slot, patient, symptom, price,
   await expectBooked(page, lang, text.pending);
   await expectNoHorizontalScroll(page);
 
+  const number = await appointmentNumber(page, lang);
   await page.goto(LIST);
-  await expect(page.getByRole('tab', { name: text.list.upcoming })).toBeVisible();
+  await expect(card(page, lang, number)).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  // The reschedule dialog (a week of days and the times) fits too.
+  await card(page, lang, number).getByRole('button', { name: text.list.reschedule }).click();
+  const dialog = page.getByRole('dialog', { name: text.list.rescheduleDialog });
+  await expect(dialog.getByRole('group', { name: text.chooseDay }).getByRole('radio').first()).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  const box = await dialog.evaluate((el) => ({
+    right: el.getBoundingClientRect().right,
+    overflow: el.scrollWidth - el.clientWidth,
+  }));
+  expect(box.right).toBeLessThanOrEqual(360);
+  expect(box.overflow).toBeLessThanOrEqual(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await card(page, lang, number).getByRole('link', { name: text.list.receipt }).click();
+  await expect(page.getByRole('button', { name: text.downloadPdf })).toBeEnabled();
+  await expectNoHorizontalScroll(page);
+  await page.goto(portal('songhong', '/me/family-member'));
+  await expect(page.getByRole('heading', { level: 2, name: /Lê Minh Anh/ })).toBeVisible();
   await expectNoHorizontalScroll(page);
 });
 
