@@ -270,10 +270,11 @@ export interface Doctor {
 }
 
 /**
- * Doctors of the tenant that offer every service type of `types` (POST Doctors/FilterDoctors with
- * serviceTypes, each confirmed by CheckPriceOfAppointment with a price to pay), that list
- * symptoms, and that have free slots on at least three days after today. Tests running in
- * parallel each take a different one (`index`), so they never compete for the same slots.
+ * The `index`-th doctor of the tenant that offers every service type of `types` (POST
+ * Doctors/FilterDoctors with serviceTypes, each confirmed by CheckPriceOfAppointment with a price
+ * to pay) and lists symptoms, by doctor id. The order and the criteria do not change
+ * while tests book and review, so tests running in parallel with different indexes never share
+ * a doctor and never compete for the same slots.
  */
 export async function doctorOffering(
   request: APIRequestContext,
@@ -281,12 +282,21 @@ export async function doctorOffering(
   types: number[],
   index: number,
 ): Promise<Doctor> {
-  const found = await apiData<{
-    doctors: { doctorId: number; title: string; fullName: string; prices: { serviceTypeId: number }[] }[];
-  }>(request, tenant, '/Doctors/FilterDoctors', { serviceTypes: types, pageSize: 100 });
-  const today = todayInVietnam();
+  type Card = { doctorId: number; title: string; fullName: string; prices: { serviceTypeId: number }[] };
+  const doctors: Card[] = [];
+  for (let pageNumber = 1; pageNumber <= 20; pageNumber++) {
+    const found = await apiData<{ doctors: Card[]; pagination: { totalRecords: number } }>(
+      request,
+      tenant,
+      '/Doctors/FilterDoctors',
+      { serviceTypes: types, pageSize: 100, pageNumber },
+    );
+    doctors.push(...found.doctors);
+    if (found.doctors.length === 0 || doctors.length >= found.pagination.totalRecords) break;
+  }
+  doctors.sort((a, b) => a.doctorId - b.doctorId);
   let skipped = 0;
-  for (const doctor of found.doctors) {
+  for (const doctor of doctors) {
     if (!types.every((type) => doctor.prices.some((p) => p.serviceTypeId === type))) continue;
     let priced = true;
     for (const type of types) {
@@ -304,15 +314,6 @@ export async function doctorOffering(
       `/Doctors/SymptomsByDoctor/symptoms-by-doctor?doctorId=${doctor.doctorId}`,
     );
     if (symptoms.length === 0) continue;
-    const schedule = await apiData<ScheduleDay[]>(
-      request,
-      tenant,
-      `/Appointments/GetDoctorScheduleTimingSlots?doctorId=${doctor.doctorId}&days=7`,
-    );
-    const freeDays = schedule.filter(
-      (day) => day.date > today && day.timeSlots.some((group) => group.slots.length >= 2),
-    );
-    if (freeDays.length < 3) continue;
     if (skipped++ < index) continue;
     return { doctorId: doctor.doctorId, name: [doctor.title, doctor.fullName].filter(Boolean).join(' ') };
   }
