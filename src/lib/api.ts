@@ -9,8 +9,10 @@ import { createBaseQuery } from './base-query';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: createBaseQuery(),
-  // Tags more than one feature names: the wallet changes when booking or a cancel moves money.
-  tagTypes: ['Wallet'],
+  // Tags more than one feature names: the wallet changes when booking or a cancel moves money;
+  // a doctor's free slots (Schedule) and the appointment lists change when one books, cancels
+  // or reschedules.
+  tagTypes: ['Wallet', 'Schedule', 'Appointments'],
   endpoints: () => ({}),
 });
 

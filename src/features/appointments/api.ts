@@ -124,13 +124,18 @@ export const appointmentsApi = api.injectEndpoints({
     }),
     cancelAppointment: build.mutation<Reply<AppointmentDetail>, CancelBody>({
       query: (body) => ({ url: 'Appointments/CancelAppintment', method: 'POST', body }),
-      // A cancel may refund to the wallet.
-      invalidatesTags: (_result, _error, { appointmentId }) => [...changed(appointmentId), 'Wallet'],
+      // A cancel may refund to the wallet, and frees its slot.
+      invalidatesTags: (_result, _error, { appointmentId }) => [
+        ...changed(appointmentId),
+        'Wallet',
+        'Schedule',
+      ],
       extraOptions: mine,
     }),
     rescheduleAppointment: build.mutation<Reply<AppointmentDetail>, RescheduleBody>({
       query: (body) => ({ url: 'Appointments/rescheduleAppointment', method: 'POST', body }),
-      invalidatesTags: (_result, _error, { appointmentId }) => changed(appointmentId),
+      // The old slot is freed and the new one taken (or, refused, the slot went meanwhile).
+      invalidatesTags: (_result, _error, { appointmentId }) => [...changed(appointmentId), 'Schedule'],
       extraOptions: mine,
     }),
     addReview: build.mutation<Reply<ReviewItem>, ReviewBody>({

@@ -73,6 +73,7 @@ export const bookingApi = baseApi.injectEndpoints({
     bookingSchedule: build.query<Day[], ScheduleArgs>({
       query: (params) => ({ url: 'Appointments/GetDoctorScheduleTimingSlots', params }),
       transformResponse: unwrap<Day[]>,
+      providesTags: ['Schedule'],
       extraOptions: { silent: true },
     }),
     bookingPrice: build.query<Price, { doctorId: number; serviceTypeId: number }>({
@@ -118,8 +119,9 @@ export const bookingApi = baseApi.injectEndpoints({
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
       transformResponse: unwrap<MakeAppointmentResult>,
-      // Paying with the wallet changes its balance and history.
-      invalidatesTags: ['Wallet'],
+      // Paying with the wallet changes its balance and history. Booked or refused (the slot went
+      // meanwhile), the free slots shown are stale, and a booking joins the appointment list.
+      invalidatesTags: ['Wallet', 'Schedule', { type: 'Appointments', id: 'LIST' }],
       extraOptions: { silent: true },
     }),
     bookedAppointment: build.query<AppointmentDetail, number>({

@@ -66,6 +66,7 @@ export const doctorsApi = baseApi.injectEndpoints({
     schedule: build.query<Day[], { doctorId: number; days: number }>({
       query: (params) => ({ url: 'Appointments/GetDoctorScheduleTimingSlots', params }),
       transformResponse: unwrap<Day[]>,
+      providesTags: ['Schedule'],
       extraOptions: { silent: true },
     }),
     cities: build.query<City[], void>({
