@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { Tenant } from './accounts-support';
+import { randomUUID } from 'node:crypto';
+import { createAccount, PASSWORD, type Tenant } from './accounts-support';
 import { expectNoSeriousA11yViolations, portal } from './portal';
 
 /** The languages the booking tests run in. */
@@ -208,6 +209,23 @@ export const authHeaders = (tenant: Tenant, user: Record<string, unknown>) => ({
   Authorization: `Bearer ${String(user.token)}`,
   unique: String(user.cookie),
 });
+
+/** A second user of the tenant, signed in through the API only: { token, cookie } for authHeaders. */
+export async function apiUser(
+  request: APIRequestContext,
+  tenant: Tenant,
+  email: string,
+): Promise<Record<string, unknown>> {
+  const device = randomUUID();
+  await createAccount(request, tenant, email, device);
+  const reply = await request.post(portal('songkhoe', '/api/v1/Auth/Login'), {
+    headers: { ...headers(tenant), unique: device },
+    data: { userName: email, password: PASSWORD, deviceType: 0, deviceTokenWeb: '' },
+  });
+  const data = (await reply.json()).data as Record<string, unknown>;
+  expect(data.token).toBeTruthy();
+  return { ...data, cookie: device };
+}
 
 /**
  * Completes the signed-in user's own patient profile through the API (name, gender, birth date),

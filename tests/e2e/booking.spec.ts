@@ -4,6 +4,8 @@ import { createAccount, PASSWORD, signedIn, TEXT, uniqueEmail, useDevice } from 
 import { admin } from './admin';
 import {
   addAddressInPlace,
+  apiData,
+  apiUser,
   appointmentNumber,
   authHeaders,
   BOOK,
@@ -436,6 +438,59 @@ test('a declined sandbox payment shows the failed outcome and frees the slot aga
   await expect(page.getByRole('link', { name: text.viewReceipt })).toHaveCount(0);
   await expectNoHorizontalScroll(page);
   expect(await freeSlotIds(page.request, 'songhong', doctor.doctorId)).toContain(slot.slotId);
+});
+
+test('a slot someone else books meanwhile: a clear message at its step, the time is gone, another one books', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const lang = 'vi';
+  const text = BOOK[lang];
+  const user = await signedIn(page, 'songhong', uniqueEmail('book-race'));
+  await completeProfile(page.request, 'songhong', user, 'Đỗ Hải Yến');
+  const doctor = await doctorOffering(page.request, 'songhong', [0, 1, 2], 5);
+
+  await openBooking(page, lang, doctor, 0);
+  await choose(step(page, lang, 'hospital').getByRole('radio').first());
+  const slot = await pickSlot(step(page, lang, 'slot'), lang);
+  await choose(step(page, lang, 'patient').getByRole('radio', { name: /^Tôi \(Đỗ Hải Yến\)/ }));
+  await pickSymptomAndPrice(page, lang);
+  await choose(step(page, lang, 'payment').getByRole('radio', { name: new RegExp(`^${text.pay[0]}`) }));
+
+  // Another patient takes that very slot through the API.
+  const rival = await apiUser(page.request, 'songhong', uniqueEmail('book-rival'));
+  const rivalPatient = await completeProfile(page.request, 'songhong', rival, 'Vũ Thành Nam');
+  const symptoms = await apiData<{ symptomId: number }[]>(
+    page.request,
+    'songhong',
+    `/Doctors/SymptomsByDoctor/symptoms-by-doctor?doctorId=${doctor.doctorId}`,
+  );
+  const taken = await page.request.post(portal('songkhoe', '/api/v1/Appointments/MakeAppointment'), {
+    headers: authHeaders('songhong', rival),
+    data: {
+      doctorId: doctor.doctorId,
+      slotId: slot.slotId,
+      serviceTypeId: 0,
+      hospitalId: Number(new URL(page.url()).searchParams.get('hospitalId')),
+      patientId: rivalPatient,
+      symptomIds: [symptoms[0]!.symptomId],
+      paymentMethod: 0,
+    },
+  });
+  expect((await taken.json()).isSuccess).toBe(true);
+
+  await step(page, lang, 'confirm').getByRole('button', { name: text.confirm }).click();
+  const refusal = step(page, lang, 'slot').getByRole('alert');
+  await expect(refusal).toHaveText(
+    'Khung giờ này vừa được đặt hoặc không còn trống, vui lòng chọn giờ khác.',
+  );
+  await expect(page).toHaveURL(/\/book-appointment\?/);
+  // The refused time is no longer offered; the next free one books.
+  const times = step(page, lang, 'slot').getByRole('group', { name: text.chooseTime }).getByRole('radio');
+  await expect(step(page, lang, 'slot').locator(`input[value="${slot.slotId}"]`)).toHaveCount(0);
+  await choose(times.first());
+  await step(page, lang, 'confirm').getByRole('button', { name: text.confirm }).click();
+  await expectBooked(page, lang, text.pending);
 });
 
 test('keyboard only at 360 px: service, hospital, slot, patient, symptom, price, payment, confirm', async ({
