@@ -6,7 +6,8 @@ import type { BenchSection } from './bench-module';
  * MakeAppointment under load: the demo patient of songkhoe books, on 50 connections, distinct free
  * slots of many doctors (one slot per doctor and day, so no rule refuses them and every request is
  * a real booking: slot taken, day count, appointment, symptoms, reminders in one transaction).
- * Then a burst on ONE slot (every connection wants it): exactly one must win, the rest get 409.
+ * First 50 bookings one at a time (what one booking costs), then the rest on 50 connections, then
+ * a burst on ONE slot (every connection wants it): exactly one must win, the rest get 409.
  *
  * Budget (issue 7): report median and p99 at 50 connections on PostgreSQL with 10 000 doctors:
  *   DATABASE_URL=$BENCH_DATABASE_URL npm run seed -- --tenant songkhoe --doctors 10000 --slots-per-doctor 100 --reset
@@ -14,6 +15,7 @@ import type { BenchSection } from './bench-module';
  */
 const DEVICE = '0b0b0b0b-0000-4000-8000-000000000001';
 const TARGET_BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 1500);
+const SEQUENTIAL = 50;
 
 interface Envelope<T> {
   isSuccess: boolean;
@@ -50,14 +52,20 @@ export const section: BenchSection = {
     const token = login.json.data?.token;
     if (!token)
       throw new Error(`booking bench: demo sign-in failed: ${JSON.stringify(login.json).slice(0, 200)}`);
-    const patients = await call<{ patientId: number; isSelf: boolean }[]>(
-      'GET',
-      '/Patients/GetPatients',
-      undefined,
-      token,
-    );
-    const self = patients.json.data?.find((p) => p.isSelf) ?? patients.json.data?.[0];
-    if (!self) throw new Error('booking bench: the demo patient has no patient profile');
+    // Fresh family members for each run, so earlier runs' bookings (one per patient, doctor and
+    // day) never refuse this run's: one books the distinct slots, one joins the burst.
+    const addPatient = async (fullName: string) => {
+      const added = await call<{ patientId: number }>(
+        'POST',
+        '/Patients/AddPatient',
+        { fullName, gender: 'F', dateOfBirth: '1960-05-01', relationId: 2 },
+        token,
+      );
+      if (!added.json.data?.patientId)
+        throw new Error(`booking bench: AddPatient failed: ${JSON.stringify(added.json).slice(0, 200)}`);
+      return added.json.data.patientId;
+    };
+    const self = { patientId: await addPatient('Bench Patient') };
 
     // Distinct (doctor, day) slots of doctors who offer hospital visits.
     const bodies: string[] = [];
@@ -103,6 +111,27 @@ export const section: BenchSection = {
     }
     print(`prepared ${bodies.length} distinct free slots (one per doctor and day)`);
 
+    // One at a time first: what one booking costs when nothing queues.
+    const sequential: number[] = [];
+    for (const body of bodies.splice(0, Math.min(SEQUENTIAL, Math.floor(bodies.length / 4)))) {
+      const started = performance.now();
+      const reply = await fetch(`${server.url}/api/v1/Appointments/MakeAppointment`, {
+        method: 'POST',
+        headers: { ...base, authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+        body,
+      });
+      await reply.arrayBuffer();
+      if (reply.status !== 200)
+        throw new Error(`booking bench: a sequential booking answered ${reply.status}`);
+      sequential.push(performance.now() - started);
+    }
+    sequential.sort((a, b) => a - b);
+    const pct = (p: number) =>
+      sequential[Math.min(sequential.length - 1, Math.ceil((p / 100) * sequential.length) - 1)];
+    print(
+      `MakeAppointment, 1 connection, ${sequential.length} bookings: median ${pct(50)?.toFixed(1)} ms   p99 ${pct(99)?.toFixed(1)} ms`,
+    );
+
     let next = 0;
     const statuses = new Map<number, number>();
     const result = await autocannon({
@@ -130,7 +159,8 @@ export const section: BenchSection = {
     );
 
     // Everyone wants the same slot: exactly one 200.
-    const contested = bodies.length > 0 ? await freshSlotBody(call, self.patientId) : null;
+    const contested =
+      bodies.length > 0 ? await freshSlotBody(call, await addPatient('Bench Relative')) : null;
     if (contested) {
       const burst = await Promise.all(
         Array.from({ length: connections }, () =>
