@@ -211,31 +211,30 @@ export async function loadAppointmentDetail(
   const r = rows[0];
   if (!r) return null;
   const symptomName = lang === 'en' ? 's.name_en' : 's.name_vi';
-  const [symptoms, records, reschedules] = await Promise.all([
-    sql.query<{ symptom_id: number; name: string }>(
-      `SELECT s.symptom_id, ${symptomName} AS name FROM appointment_symptoms x JOIN symptoms s ON s.symptom_id = x.symptom_id
+  // One after another: a transaction's client runs one query at a time (pg warns otherwise).
+  const symptoms = await sql.query<{ symptom_id: number; name: string }>(
+    `SELECT s.symptom_id, ${symptomName} AS name FROM appointment_symptoms x JOIN symptoms s ON s.symptom_id = x.symptom_id
         WHERE x.appointment_id = $1 ORDER BY s.sort_order, s.symptom_id`,
-      [appointmentId],
-    ),
-    sql.query<{ health_record_id: number; record_name: string }>(
-      `SELECT r.health_record_id, r.record_name FROM appointment_health_records x
+    [appointmentId],
+  );
+  const records = await sql.query<{ health_record_id: number; record_name: string }>(
+    `SELECT r.health_record_id, r.record_name FROM appointment_health_records x
          JOIN health_records r ON r.health_record_id = x.health_record_id
         WHERE x.appointment_id = $1 ORDER BY r.health_record_id`,
-      [appointmentId],
-    ),
-    sql.query<{
-      previous_starts_at: Date;
-      new_starts_at: Date;
-      rescheduled_by: string;
-      reason: string;
-      remark: string;
-      created_at: Date;
-    }>(
-      `SELECT previous_starts_at, new_starts_at, rescheduled_by, reason, remark, created_at
+    [appointmentId],
+  );
+  const reschedules = await sql.query<{
+    previous_starts_at: Date;
+    new_starts_at: Date;
+    rescheduled_by: string;
+    reason: string;
+    remark: string;
+    created_at: Date;
+  }>(
+    `SELECT previous_starts_at, new_starts_at, rescheduled_by, reason, remark, created_at
          FROM appointment_reschedules WHERE appointment_id = $1 ORDER BY reschedule_id`,
-      [appointmentId],
-    ),
-  ]);
+    [appointmentId],
+  );
   return {
     ...summaryOf(r, tenant, now),
     price: r.price,
