@@ -15,7 +15,8 @@ import {
   type DoctorApplication,
   type HospitalApplication,
 } from './join-repository';
-import { uploadFields, validateJoinForm } from './join-validate';
+import { validateForm } from '../../lib/form-validate';
+import { uploadFields } from './join-validate';
 
 /**
  * Checks that every upload field names a file this tenant received in that field's folder
@@ -55,7 +56,7 @@ export const joinRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (ap
     form: Record<string, unknown>,
     create: (sql: Sql, form: Record<string, unknown>) => Promise<number>,
   ) => {
-    const { schema, errors } = validateJoinForm(tenantCode, formId, overrides[formId] as never, form);
+    const { schema, errors } = validateForm(tenantCode, formId, overrides[formId] as never, form);
     if (errors) throw new ApiError(400, 'invalid_request', errors);
     const joinRequestId = await db.tenant(tenantCode, async (sql) => {
       const uploadErrors = await badUploads(sql, tenantCode, schema, form);
