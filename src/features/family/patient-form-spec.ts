@@ -8,11 +8,9 @@ import {
 } from '../../../schemas/forms/merge';
 import type { Age } from '../../../schemas/patient-rules';
 
-/** A choice of a select built from API data (relations, the user's addresses). */
-export interface Choice {
-  value: number;
-  label: string;
-}
+import type { Choice } from '../../lib/forms/choice-widget';
+
+export type { Choice };
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -43,9 +41,15 @@ export function buildPatientFormSpec(
     else if (name === 'relationId')
       ui[name] = options.isSelf
         ? { 'ui:widget': 'hidden' }
-        : { 'ui:widget': 'choice', 'ui:options': { choices: choices.relationId } };
+        : {
+            'ui:widget': 'choice',
+            'ui:options': { choices: choices.relationId, placeholder: t('family.choose') },
+          };
     else if (name === 'addressId')
-      ui[name] = { 'ui:widget': 'choice', 'ui:options': { choices: choices.addressId } };
+      ui[name] = {
+        'ui:widget': 'choice',
+        'ui:options': { choices: choices.addressId, placeholder: t('family.choose') },
+      };
     else if (name === 'dateOfBirth') ui[name] = { 'ui:widget': 'date' };
     else if (name === 'email')
       ui[name] = { 'ui:options': { inputType: 'email' }, 'ui:autocomplete': 'email' };

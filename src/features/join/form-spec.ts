@@ -9,11 +9,9 @@ import {
 } from '../../../schemas/forms/merge';
 import { isUploadFolder } from './upload-rules';
 
-/** A choice of a select built from API data (cities, specialities). */
-export interface Choice {
-  value: number;
-  label: string;
-}
+import type { Choice } from '../../lib/forms/choice-widget';
+
+export type { Choice };
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -52,7 +50,10 @@ export function buildFormSpec(
         items: { 'ui:enumNames': ['English', 'Tiếng Việt'] },
       };
     else if (name === 'cityId' || name === 'specialityId')
-      ui[name] = { 'ui:widget': 'choice', 'ui:options': { choices: choices[name] ?? [] } };
+      ui[name] = {
+        'ui:widget': 'choice',
+        'ui:options': { choices: choices[name] ?? [], placeholder: t('join.choose') },
+      };
     else if (name === 'email')
       ui[name] = { 'ui:options': { inputType: 'email' }, 'ui:autocomplete': 'email' };
     else if (/Number$/.test(name) && name !== 'licenseNumber')

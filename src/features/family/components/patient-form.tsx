@@ -16,7 +16,7 @@ import { useUserAddressesQuery } from '../../addresses/api';
 import { useAddPatientMutation, useRelationsQuery, useUpdatePatientMutation } from '../api';
 import * as css from '../family.css';
 import { ageText, buildPatientFormSpec, fieldsOfKey } from '../patient-form-spec';
-import { ChoiceWidget } from './choice-widget';
+import { ChoiceWidget } from '../../../lib/forms/choice-widget';
 
 const widgets: RegistryWidgetsType = { choice: ChoiceWidget };
 const FORM_FIELDS = [

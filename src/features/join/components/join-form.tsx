@@ -14,7 +14,7 @@ import {
 } from '../api';
 import { buildFormSpec, fieldsOfMessage } from '../form-spec';
 import * as css from '../join.css';
-import { ChoiceWidget } from './choice-widget';
+import { ChoiceWidget } from '../../../lib/forms/choice-widget';
 import { UploadWidget } from './upload-widget';
 
 const widgets: RegistryWidgetsType = { upload: UploadWidget, choice: ChoiceWidget };
