@@ -1,28 +1,10 @@
+import { formatLocalDate, gmtLabel, zonedParts as clockIn, zoneOffsetMinutes } from '../../lib/time-zone';
+
 /**
  * Appointment times are shown in the hospital's time zone (the tenant's booking.timeZone, echoed
  * by every appointment as `timeZone`), never the browser's: a visitor abroad must see the time
- * the hospital expects them, with a label saying which zone it is.
+ * the hospital expects them, with a label saying which zone it is. Built on src/lib/time-zone.ts.
  */
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterOf(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZoneName: 'shortOffset',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
 
 export interface ZonedParts {
   /** dd/MM/yyyy (spec section 9). */
@@ -33,21 +15,15 @@ export interface ZonedParts {
   offset: string;
 }
 
-/** An instant as date, time and offset in a zone; null for an invalid instant or zone. */
+/** An instant as date, time and offset in a zone; null for an invalid instant. */
 export function zonedParts(iso: string, timeZone: string): ZonedParts | null {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return null;
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = formatterOf(timeZone).formatToParts(instant);
-  } catch {
-    return null;
-  }
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const clock = clockIn(instant, timeZone);
   return {
-    date: `${part('day')}/${part('month')}/${part('year')}`,
-    time: `${part('hour')}:${part('minute')}`,
-    offset: part('timeZoneName'),
+    date: formatLocalDate(clock.date),
+    time: clock.time,
+    offset: gmtLabel(zoneOffsetMinutes(timeZone, instant)),
   };
 }
 
