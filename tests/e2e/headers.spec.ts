@@ -1,11 +1,12 @@
 import { expect, test, type Request } from '@playwright/test';
-import { portal, storedUser } from './portal';
+import { signedIn, uniqueEmail } from './accounts-support';
+import { portal } from './portal';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 test('every API request carries the seven headers of the spec', async ({ page }) => {
-  await page.goto(portal('songhong'));
-  await page.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), storedUser);
+  // A real account: the pages also make authenticated calls, which a made-up token would end.
+  const user = await signedIn(page, 'songhong', uniqueEmail('headers'));
   const requests: Request[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/v1/') && request.resourceType() !== 'image')
@@ -18,7 +19,7 @@ test('every API request carries the seven headers of the spec', async ({ page })
   for (const request of requests) {
     const headers = await request.allHeaders();
     const where = `${request.method()} ${request.url()}`;
-    expect(headers['authorization'], where).toBe(`Bearer ${storedUser.token}`);
+    expect(headers['authorization'], where).toBe(`Bearer ${String(user.token)}`);
     expect(headers['content-type'], where).toContain('application/json');
     expect(headers['accept'], where).toContain('application/json');
     expect(headers['x-accept-language'], where).toBe('vi');

@@ -16,17 +16,3 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(serious).toEqual([]);
 }
-
-/** A signed-in user as the web app keeps it in local storage (spec section 3). */
-export const storedUser = {
-  userId: 42,
-  token: 'e2e-access-token',
-  refreshToken: 'e2e-refresh-token',
-  fullName: 'Trần Thị Mai',
-  phoneCode: '+84',
-  mobileNumber: '901234567',
-  email: 'mai@example.vn',
-  cookie: '',
-  listHealthProgram: [],
-  userCallDiriectProgramId: null,
-};
