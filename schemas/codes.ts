@@ -42,9 +42,30 @@ export const UPLOAD_FOLDERS = {
     maxBytes: 5 * 1024 * 1024,
     private: true,
   },
+  /** Files of a health record (spec section 5: JPG, JPEG, PNG, PDF under 2 MB; at most 5). */
+  HealthRecords: {
+    types: ['image/jpeg', 'image/png', 'application/pdf'],
+    maxBytes: 2 * 1024 * 1024,
+    private: true,
+  },
+  /** An insurance claim's ID/passport images (front, back) and claim documents. */
+  InsuranceClaims: {
+    types: ['image/jpeg', 'image/png', 'application/pdf'],
+    maxBytes: 2 * 1024 * 1024,
+    private: true,
+  },
+  /** Photos of the health and social insurance cards of an insurance profile (images only). */
+  InsuranceCards: { types: ['image/jpeg', 'image/png'], maxBytes: 2 * 1024 * 1024, private: true },
+  /** Signatures of fee guarantee confirmations (PNG drawn on screen). */
+  Signatures: { types: ['image/png'], maxBytes: 2 * 1024 * 1024, private: true },
 } as const;
-/** Folders whose files only their owner's feature serves (not the public file URL). */
-export const PRIVATE_UPLOAD_FOLDERS: readonly string[] = ['Attachments'];
+/**
+ * Folders whose files only their owner's feature serves (never the public file URL). Their
+ * upload URLs are granted to a signed-in user only, and only that user can link the file.
+ */
+export const PRIVATE_UPLOAD_FOLDERS: readonly string[] = Object.entries(UPLOAD_FOLDERS)
+  .filter(([, folder]) => 'private' in folder && folder.private)
+  .map(([name]) => name);
 /** Image attachments of an appointment: at most 2 MB (PDF: the folder's 5 MB). */
 export const ATTACHMENT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export type UploadFolder = keyof typeof UPLOAD_FOLDERS;

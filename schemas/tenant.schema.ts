@@ -330,6 +330,31 @@ export const TenantConfig = Type.Object(
         description: 'Online payment provider; secrets never live in tenant.json',
       },
     ),
+    privacy: Type.Object(
+      {
+        healthDataConsent: Type.Object(
+          {
+            version: Type.String({
+              default: '2026-01',
+              minLength: 1,
+              maxLength: 40,
+              description:
+                'Version of the consent text; changing it asks every patient to consent again before their next health record or claim',
+            }),
+            text: Localized(
+              'Consent to the processing of health data (Personal Data Protection Law 91/2025) shown before the first health record or claim',
+              '',
+            ),
+          },
+          { default: {}, additionalProperties: false },
+        ),
+      },
+      {
+        default: {},
+        additionalProperties: false,
+        description: 'Personal data: consent texts of this tenant',
+      },
+    ),
     sms: Type.Optional(
       Type.Object(
         {

@@ -5,6 +5,7 @@ import { AddAttachmentsRequest, AppointmentIdQuery, Attachment } from '../../../
 import { Envelope } from '../../../schemas/envelope';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
+import { sendPrivateFile } from '../../lib/send-file';
 import { createStorage, fileKeyFromUrl } from '../../services/storage/index';
 import {
   addAttachments,
@@ -84,7 +85,7 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox<AppointmentsOptions> = 
         if (keys.some((k) => k === null || !k.startsWith('Attachments/'))) {
           throw new ApiError(400, 'attachment_file_error', ['attachment_file_error']);
         }
-        await addAttachments(sql, a.appointment_id, keys as string[]);
+        await addAttachments(sql, a.appointment_id, keys as string[], userOf(request));
         return listAttachments(sql, a.appointment_id);
       });
       return ok(rows.map((r) => attachmentOf(request, r)));
@@ -106,20 +107,7 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox<AppointmentsOptions> = 
       const row = await inTenant(request, (sql) => ownedAttachment(sql, userOf(request), request.params.id));
       const file = row ? await storage.get(tenant, row.file_key) : null;
       if (!row || !file) throw new ApiError(404, 'attachment_file_error');
-      const ascii =
-        row.file_name
-          .normalize('NFD')
-          .replace(/[^\x20-\x7e]/g, '')
-          .replace(/["\\]/g, '') || 'file';
-      return reply
-        .header('content-type', file.contentType)
-        .header(
-          'content-disposition',
-          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.file_name)}`,
-        )
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, no-store')
-        .send(file.bytes);
+      return sendPrivateFile(reply, file, row.file_name);
     },
   );
 };

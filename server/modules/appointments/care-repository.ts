@@ -114,7 +114,12 @@ export async function listAttachments(sql: Sql, appointmentId: number): Promise<
  * at most 2 MB (PDF: the folder's 5 MB, checked at upload); at most MAX_ATTACHMENTS in all.
  * Throws 400 attachment_file_error with the reason in `errors`.
  */
-export async function addAttachments(sql: Sql, appointmentId: number, fileKeys: string[]): Promise<void> {
+export async function addAttachments(
+  sql: Sql,
+  appointmentId: number,
+  fileKeys: string[],
+  userId: number,
+): Promise<void> {
   const fail = (reason: string) => new ApiError(400, 'attachment_file_error', [reason]);
   if (new Set(fileKeys).size !== fileKeys.length) throw fail('attachment_file_error');
   const { rows: count } = await sql.query<{ n: string | number }>(
@@ -131,8 +136,9 @@ export async function addAttachments(sql: Sql, appointmentId: number, fileKeys: 
     }>(
       `SELECT u.file_name, u.content_type, u.size_bytes,
               EXISTS (SELECT 1 FROM appointment_attachments x WHERE x.file_key = u.file_key) AS linked
-         FROM uploads u WHERE u.file_key = $1 AND u.folder = 'Attachments' AND u.uploaded_at IS NOT NULL`,
-      [key],
+         FROM uploads u WHERE u.file_key = $1 AND u.folder = 'Attachments' AND u.uploaded_at IS NOT NULL
+                          AND u.user_id = $2`,
+      [key, userId],
     );
     const upload = rows[0];
     if (!upload || upload.linked || !upload.content_type || upload.size_bytes === null) {

@@ -55,6 +55,9 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/Storages/GetUploadUrls',
     {
+      // Public folders (join forms) need no account; a private folder's URL is granted to the
+      // signed-in caller only, and only they can link the file (claimUploads).
+      config: { auth: 'optional' },
       schema: {
         tags,
         summary: 'Signed single-use upload URLs (PUT within 15 minutes) and the public URL of each file',
@@ -68,6 +71,10 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{
       if (files.some((f) => !folderAccepts(f.folderName as UploadFolder, f.fileType))) {
         throw new ApiError(400, 'invalid_request', ['invalid_file_type']);
       }
+      const userId = request.auth?.userId ?? null;
+      if (userId === null && files.some((f) => PRIVATE_UPLOAD_FOLDERS.includes(f.folderName))) {
+        throw new ApiError(401, 'unauthorized');
+      }
       const origin = originOf(request);
       const fileUploads = await db.tenant(tenant, async (sql) => {
         const out = [];
@@ -76,6 +83,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{
             folder: file.folderName as UploadFolder,
             fileName: file.fileName,
             fileType: file.fileType,
+            userId,
           });
           out.push({
             uploadUrl: `${origin}/api/v1/Storages/Upload/${tenant}/${token}`,

@@ -9,6 +9,8 @@ export { assertSafeKey, type Storage, type StoredObject } from './storage';
 export { LocalDiskStorage } from './local-disk';
 export {
   checkUpload,
+  claimUploads,
+  type ClaimedFile,
   FILE_NAME,
   fileKeyFromUrl,
   filePathOf,

@@ -65,16 +65,80 @@ export async function checkUpload(
  */
 export async function grantUpload(
   sql: Sql,
-  file: { folder: UploadFolder; fileName: string; fileType: string },
+  file: { folder: UploadFolder; fileName: string; fileType: string; userId?: number | null },
 ): Promise<{ token: string; fileKey: string }> {
   const { token, hash } = newUploadToken();
   const fileKey = newFileKey(file.folder, file.fileType);
   await sql.query(
-    `INSERT INTO uploads (token_hash, folder, file_key, file_name, declared_type, expires_at)
-     VALUES ($1, $2, $3, $4, $5, now() + make_interval(mins => $6))`,
-    [hash, file.folder, fileKey, file.fileName, file.fileType, UPLOAD_TTL_MINUTES],
+    `INSERT INTO uploads (token_hash, folder, file_key, file_name, declared_type, expires_at, user_id)
+     VALUES ($1, $2, $3, $4, $5, now() + make_interval(mins => $6), $7)`,
+    [hash, file.folder, fileKey, file.fileName, file.fileType, UPLOAD_TTL_MINUTES, file.userId ?? null],
   );
   return { token, fileKey };
+}
+
+/** A private upload linked to a record by `claimUploads`: what the record keeps of it. */
+export interface ClaimedFile {
+  fileKey: string;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+}
+
+/**
+ * Links uploaded files of a private folder to the caller's record (inside the tenant's
+ * transaction): each URL must name a completed upload of `folder` granted to `userId` and not
+ * linked before; it is then marked claimed, so no second record (and no other user) can take it.
+ * Images above `maxImageBytes` (when the folder admits larger PDFs) are refused too.
+ * @returns the files in the order given, or the message key of the first refusal:
+ *   'too_many_files' (more than `maxFiles`), 'upload_url_invalid' (unknown, foreign, unfinished or
+ *   already linked), 'file_too_large'
+ */
+export async function claimUploads(
+  sql: Sql,
+  // The driver: an object store receives uploads directly, so its bytes are checked here.
+  _storage: Storage,
+  request: {
+    fileUrls: string[];
+    folder: UploadFolder;
+    userId: number;
+    tenant: string;
+    maxFiles: number;
+    maxImageBytes?: number;
+  },
+): Promise<ClaimedFile[] | { error: 'too_many_files' | 'upload_url_invalid' | 'file_too_large' }> {
+  const { fileUrls, folder, userId, tenant, maxFiles } = request;
+  if (fileUrls.length > maxFiles) return { error: 'too_many_files' };
+  const keys = fileUrls.map((url) => fileKeyFromUrl(url.trim(), tenant));
+  if (keys.some((k) => k === null || !k.startsWith(`${folder}/`)) || new Set(keys).size !== keys.length) {
+    return { error: 'upload_url_invalid' };
+  }
+  const claimed: ClaimedFile[] = [];
+  for (const key of keys as string[]) {
+    const { rows } = await sql.query<{ file_name: string; content_type: string; size_bytes: number }>(
+      `UPDATE uploads SET claimed_at = now()
+        WHERE file_key = $1 AND folder = $2 AND user_id = $3 AND uploaded_at IS NOT NULL AND claimed_at IS NULL
+          AND content_type IS NOT NULL
+        RETURNING file_name, content_type, size_bytes`,
+      [key, folder, userId],
+    );
+    const row = rows[0];
+    if (!row) return { error: 'upload_url_invalid' };
+    if (
+      request.maxImageBytes !== undefined &&
+      row.content_type.startsWith('image/') &&
+      row.size_bytes > request.maxImageBytes
+    ) {
+      return { error: 'file_too_large' };
+    }
+    claimed.push({
+      fileKey: key,
+      fileName: row.file_name,
+      contentType: row.content_type,
+      sizeBytes: Number(row.size_bytes),
+    });
+  }
+  return claimed;
 }
 
 /**

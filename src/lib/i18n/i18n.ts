@@ -22,6 +22,8 @@ export async function initI18n(language: LanguageCode): Promise<void> {
     lng: language,
     fallbackLng: 'vi',
     resources: { [language]: { translation: messages } },
+    // Feature namespaces (namespace.ts) fall back to the main catalogue for shared keys.
+    fallbackNS: 'translation',
     interpolation: { escapeValue: false }, // React escapes
     react: { useSuspense: false },
   });
