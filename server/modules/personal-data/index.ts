@@ -3,4 +3,5 @@
  * health data and the access log. Other features import only from here.
  */
 export { logDataAccess, selfActor, type AccessResource, type DataAccess } from './access-log';
+export type { PersonalDataSection } from './section';
 export { consentVersionOf, hasHealthDataConsent, requireHealthDataConsent } from './consent';
