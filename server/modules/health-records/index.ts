@@ -1,0 +1,16 @@
+/**
+ * Health records (issue 8): the public API of this module for the app (routes), the operator
+ * commands (care side) and the personal-data module (export and purge). Nothing else in this
+ * folder may be imported from outside it.
+ */
+export { healthRecordsRoutes, type HealthRecordsOptions } from './routes';
+export { healthResultRoutes } from './result-routes';
+export { healthRecordsSection } from './section';
+export {
+  addResult,
+  careAppointment,
+  sharedFileForCare,
+  sharedForCare,
+  type CareAppointment,
+} from './care-side';
+export { eraseFiles } from './files';
