@@ -12,10 +12,14 @@ import { appointmentsRoutes } from './appointments/routes';
 import { notificationsRoutes } from './notifications/index';
 import { waitlistRoutes } from './waitlist/index';
 import { walletRoutes } from './wallet/index';
+import { insuranceRoutes } from './insurance/index';
+import { healthRecordsRoutes, healthResultRoutes } from './health-records/index';
 import { catalogueRoutes } from './catalogue/routes';
 import { discoveryRoutes } from './discovery/routes';
+import { feeGuaranteeRoutes } from './fee-guarantee/index';
 import { paymentsRoutes } from './payments/routes';
 import { patientsRoutes } from './patients/index';
+import { personalDataRoutes } from './personal-data/routes';
 import { referenceRoutes } from './reference/routes';
 import { uploadRoutes } from './uploads/routes';
 
@@ -36,7 +40,7 @@ export async function registerModules(
   { db, env, registry, publicCache }: ModuleDeps,
 ): Promise<void> {
   // One storage driver for every feature that keeps files (server/services/storage).
-  const storage = createStorage({ dataDir: env.DATA_DIR });
+  const storage = createStorage(env);
   await api.register(referenceRoutes, { db });
   await api.register(catalogueRoutes, { db, publicCache });
   await api.register(accountsRoutes, { db, env });
@@ -58,4 +62,9 @@ export async function registerModules(
   await api.register(notificationsRoutes, { db });
   await api.register(waitlistRoutes, { db });
   await api.register(walletRoutes, { db });
+  await api.register(personalDataRoutes, { db, storage });
+  await api.register(insuranceRoutes, { db, storage });
+  await api.register(healthRecordsRoutes, { db, storage });
+  await api.register(healthResultRoutes, { db, storage });
+  await api.register(feeGuaranteeRoutes, { db, storage });
 }

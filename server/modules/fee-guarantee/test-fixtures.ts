@@ -1,0 +1,194 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { command } from '../../admin/commands/fee-guarantees';
+import {
+  addAppointment,
+  asOwner,
+  createCatalogue,
+  createPatientUser,
+  type Catalogue,
+  type TestUser,
+} from '../appointments/care-fixtures';
+
+/**
+ * Fee guarantee test set-up: the app on a temporary DATA_DIR (disk storage, so a test can prove
+ * that a refused signature stored nothing), a catalogue per tenant, signed-in users with a
+ * health-data consent, appointments with any payment method, and HTTP helpers (JSON and multipart).
+ */
+
+export interface World {
+  t: TestApp;
+  dataDir: string;
+  cat: Record<string, Catalogue>;
+}
+
+export async function createWorld(): Promise<World> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sk-fee-'));
+  const t = await createTestApp({ env: { DATA_DIR: dataDir, STORAGE_DRIVER: 'disk' } });
+  // songkhoe has the feature off in tenant.json; on here so its ids can be tried from songhong.
+  (t.registry.byCode.get('songkhoe')!.config.features as Record<string, boolean>).hospitalFeeGuarantee = true;
+  const cat = {
+    songhong: await createCatalogue(t.db, 'songhong', 1),
+    songkhoe: await createCatalogue(t.db, 'songkhoe', 1),
+  };
+  return { t, dataDir, cat };
+}
+
+let counter = 0;
+
+/** A signed-in user with a self patient and (unless `consent: false`) the health-data consent. */
+export async function user(w: World, tenant = 'songhong', consent = true): Promise<TestUser> {
+  counter += 1;
+  const u = await createPatientUser(
+    w.t.app,
+    w.t.db,
+    tenant,
+    `fee${counter}@example.com`,
+    `Bệnh nhân ${counter}`,
+  );
+  if (consent) await giveConsent(w, tenant, u.userId);
+  return u;
+}
+
+export async function giveConsent(w: World, tenant: string, userId: number): Promise<void> {
+  const version = w.t.registry.byCode.get(tenant)!.config.privacy.healthDataConsent.version;
+  await asOwner(w.t.db, tenant, (sql) =>
+    sql.query(
+      `INSERT INTO data_consents (user_id, purpose, version, text_sha256, language)
+       VALUES ($1, 'health_data', $2, $3, 'vi')`,
+      [userId, version, createHash('sha256').update('text').digest('hex')],
+    ),
+  );
+}
+
+/** An appointment of the user tomorrow at the catalogue's hospital (default: payment method 3, Booked). */
+export function appointment(
+  w: World,
+  tenant: string,
+  u: TestUser,
+  fields: { paymentMethod?: number; status?: number; hospitalId?: number | null } = {},
+): Promise<number> {
+  counter += 1;
+  return addAppointment(w.t.db, tenant, u, {
+    doctorId: w.cat[tenant]!.doctorIds[0]!,
+    hospitalId: w.cat[tenant]!.hospitalId,
+    startsAt: new Date(Date.now() + (1 + counter) * 24 * 3600_000),
+    paymentMethod: 3,
+    paymentStatus: 0,
+    ...fields,
+  });
+}
+
+export interface Reply {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  json: any;
+  headers: Record<string, unknown>;
+  body: Buffer;
+}
+
+/** A request as the web app sends it (bearer token, tenant header). */
+export async function call(
+  w: World,
+  tenant: string,
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+  extra: { payload?: Buffer; headers?: Record<string, string> } = {},
+): Promise<Reply> {
+  const res = await w.t.app.inject({
+    method,
+    url: `/api/v1/${url}`,
+    headers: {
+      companycode: tenant,
+      host: '127.0.0.1:8080',
+      'x-accept-language': 'en',
+      authorization: `Bearer ${token}`,
+      ...extra.headers,
+    },
+    ...(extra.payload ? { payload: extra.payload } : body === undefined ? {} : { payload: body as object }),
+  });
+  let json: unknown = null;
+  try {
+    json = res.json();
+  } catch {
+    json = null;
+  }
+  return { status: res.statusCode, json, headers: res.headers, body: res.rawPayload };
+}
+
+export const REQUEST = {
+  insuranceCompany: 'Bảo Việt',
+  policyNumber: 'BV-123456',
+  estimatedAmount: 5_000_000,
+};
+
+/** Creates a request from an appointment (payment method 3) and returns its id. */
+export async function requestFrom(
+  w: World,
+  tenant: string,
+  u: TestUser,
+  appointmentId: number,
+): Promise<number> {
+  const r = await call(w, tenant, u.token, 'POST', 'HospitalBillCoverages/CreateHospitalBillCoverage', {
+    ...REQUEST,
+    appointmentId,
+  });
+  if (r.status !== 200) throw new Error(`create failed: ${JSON.stringify(r.json)}`);
+  return r.json.data.feeGuaranteeId as number;
+}
+
+/** Runs `npm run admin -- fee-guarantees ...` in-process; returns the exit code and the output. */
+export async function admin(w: World, ...args: string[]): Promise<{ code: number; output: string }> {
+  const lines: string[] = [];
+  const code = await command.run({ db: w.t.db, registry: w.t.registry, args, print: (l) => lines.push(l) });
+  return { code, output: lines.join('\n') };
+}
+
+/** A multipart body of the given parts (file parts have a file name). */
+export function multipartBody(
+  parts: { name: string; fileName?: string; type?: string; data: Buffer | string }[],
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = '----skFeeGuarantee7MA4YWxkTrZu0gW';
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    const disposition = `form-data; name="${p.name}"${p.fileName ? `; filename="${p.fileName}"` : ''}`;
+    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.fileName ? `Content-Type: ${p.type ?? 'image/png'}\r\n` : ''}\r\n`;
+    chunks.push(
+      Buffer.from(head),
+      Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A real 1×1 PNG. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** The first bytes of a JPEG (JFIF). */
+export const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]),
+  Buffer.alloc(200, 1),
+]);
+
+/** The signature images stored on disk for a tenant (not the driver's side files). */
+export function storedSignatures(w: World, tenant: string): string[] {
+  try {
+    return readdirSync(path.join(w.dataDir, 'uploads', tenant, 'Signatures')).filter((f) =>
+      f.endsWith('.png'),
+    );
+  } catch {
+    return [];
+  }
+}
