@@ -1,5 +1,6 @@
 import joinDoctor from './join-doctor.schema.json';
 import joinHospital from './join-hospital.schema.json';
+import insuranceClaim from './insurance-claim.schema.json';
 import patient from './patient.schema.json';
 
 /** A JSON Schema (or rjsf uiSchema) as plain data. */
@@ -16,6 +17,7 @@ export const FORM_SCHEMAS = {
   'join-doctor': joinDoctor as JsonObject,
   'join-hospital': joinHospital as JsonObject,
   patient: patient as JsonObject,
+  'insurance-claim': insuranceClaim as JsonObject,
 } as const;
 export type FormId = keyof typeof FORM_SCHEMAS;
 
@@ -24,9 +26,10 @@ const isObject = (value: unknown): value is JsonObject =>
 
 /**
  * Deep merge of `override` into `base`: objects merge key by key, anything else (arrays included)
- * is replaced. Two exceptions keep the spec's rules in force whatever a tenant writes: `required`
- * is the union of both lists (a tenant may require more, never less) and `additionalProperties`
- * stays as the base says (no unknown fields reach the server).
+ * is replaced. Three exceptions keep the spec's rules in force whatever a tenant writes: `required`
+ * is the union of both lists (a tenant may require more, never less), `allOf` is the base's
+ * conditions followed by the tenant's (a tenant adds `if`/`then` questions, never removes one) and
+ * `additionalProperties` stays as the base says (no unknown fields reach the server).
  */
 export function deepMerge(base: JsonObject, override: JsonObject): JsonObject {
   const out: JsonObject = { ...base };
@@ -35,6 +38,8 @@ export function deepMerge(base: JsonObject, override: JsonObject): JsonObject {
     if (key === 'additionalProperties' && key in base) continue;
     if (key === 'required' && Array.isArray(current) && Array.isArray(value)) {
       out[key] = [...new Set([...(current as unknown[]), ...value])];
+    } else if (key === 'allOf' && Array.isArray(current) && Array.isArray(value)) {
+      out[key] = [...(current as unknown[]), ...value];
     } else if (isObject(current) && isObject(value)) {
       out[key] = deepMerge(current, value);
     } else {

@@ -16,6 +16,8 @@ function messageKeys(errors: ErrorObject[], schema: JsonObject): string[] {
   const properties = (schema.properties ?? {}) as Record<string, JsonObject>;
   const keys = new Set<string>();
   for (const error of errors) {
+    // An `if` that failed its `then`/`else` only wraps that branch's errors, reported on their own.
+    if (error.keyword === 'if') continue;
     const field =
       error.keyword === 'required'
         ? String((error.params as { missingProperty?: string }).missingProperty)

@@ -10,6 +10,7 @@ import { createRng } from './prng';
 import { loadProfile } from './profiles';
 import { generateSlots } from './slots';
 import { seedDemoWallet } from './wallet';
+import { seedDemoInsurance } from './insurance';
 
 export { generateSlots } from './slots';
 export { clearTenant } from './reset';
@@ -91,6 +92,7 @@ export async function seedTenant(
     await seedDemoPatients(sql, code, now);
     await seedDemoAppointments(sql, code, now);
     await seedDemoWallet(sql, code, now);
+    await seedDemoInsurance(sql, code);
     // Fresh planner statistics: without them PostgreSQL picks poor plans for the first minutes
     // after a bulk load, and PGlite, which has no autovacuum, would keep them for good.
     await sql.query(`ANALYZE ${ANALYZED_TABLES.join(', ')}`);
