@@ -66,8 +66,15 @@ export async function setAdminLock(
  * Erases the personal data of accounts deleted more than DELETE_GRACE_DAYS ago: contact data,
  * name, credentials, PIN, second factor, devices, sessions, codes; audit rows keep only the
  * event and time. The row stays as an anonymous tombstone so that references keep working.
+ * `eraseMore` runs in the same transaction with the purged ids (the personal-data module erases
+ * health data there); if it throws, nothing is purged.
  */
-export async function purgeDeletedAccounts(db: Database, tenant: string, now = new Date()): Promise<number> {
+export async function purgeDeletedAccounts(
+  db: Database,
+  tenant: string,
+  now = new Date(),
+  eraseMore?: (sql: Sql, userIds: number[]) => Promise<void>,
+): Promise<number> {
   const cutoff = new Date(now.getTime() - DELETE_GRACE_DAYS * 86_400_000);
   return onTenant(db, tenant, async (sql) => {
     const { rows } = await sql.query<{ user_id: number }>(
@@ -90,6 +97,7 @@ export async function purgeDeletedAccounts(db: Database, tenant: string, now = n
       `UPDATE audit_log SET login_name = '', ip = '', device_key = '' WHERE tenant_id = current_tenant() AND user_id = ANY($1::int[])`,
       [ids],
     );
+    await eraseMore?.(sql, ids);
     return ids.length;
   });
 }

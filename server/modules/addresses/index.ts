@@ -22,3 +22,20 @@ export async function loadUserAddress(
   const address = await findAddress(sql, userId, addressId);
   return address ? { addressId: address.addressId, text: address.text } : null;
 }
+/** The user's current addresses, for the personal data export (issue 8). */
+export { listAddresses as exportAddresses } from './repository';
+
+/**
+ * Anonymises the user's addresses at the purge of a deleted account (issue 8); the rows stay
+ * (marked deleted) for the appointments that point at them. Returns how many rows.
+ */
+export async function eraseAddresses(sql: Sql, userId: number): Promise<number> {
+  const { rows } = await sql.query(
+    `UPDATE user_addresses SET full_name = '', phone = '', address_line = '', province_code = NULL, ward_code = NULL,
+            legacy_ward = NULL, legacy_district = NULL, legacy_province = NULL, is_default = false,
+            deleted_at = coalesce(deleted_at, now())
+      WHERE user_id = $1 RETURNING address_id`,
+    [userId],
+  );
+  return rows.length;
+}

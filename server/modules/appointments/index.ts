@@ -11,3 +11,20 @@ export { bookingWindow, dayOpen, type BookingWindow } from './booking-window';
 export { localDateOf, wallClock, startOfLocalDay, addDays, timeSlotOf } from './local-time';
 export { bookingClock, setBookingNow } from './clock';
 export { dateFilterRange } from './appointment-view';
+import type { Sql } from '../../db/database';
+
+export { appointmentsSection } from './personal-data-section';
+
+/** Appointment numbers by id, of the user's own appointments (the personal data access log). */
+export async function appointmentNumbers(
+  sql: Sql,
+  userId: number,
+  ids: number[],
+): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const { rows } = await sql.query<{ appointment_id: string; appointment_number: string }>(
+    'SELECT appointment_id, appointment_number FROM appointments WHERE user_id = $1 AND appointment_id = ANY($2::bigint[])',
+    [userId, ids],
+  );
+  return new Map(rows.map((r) => [Number(r.appointment_id), r.appointment_number]));
+}

@@ -53,3 +53,62 @@ export async function logDataAccess(sql: Sql, entry: DataAccess): Promise<void> 
 
 /** The account holder reading their own data (the most common entry). */
 export const selfActor = (userId: number) => ({ kind: 'self' as const, userId, label: 'self' });
+
+/** A row of the log as the owner reads it (ids as numbers, times as ISO strings). */
+export interface DataAccessRow {
+  accessId: number;
+  at: string;
+  actorKind: DataAccess['actor']['kind'];
+  actorLabel: string;
+  action: DataAccess['action'];
+  resourceKind: AccessResource;
+  resourceId: number | null;
+  patientId: number | null;
+  appointmentId: number | null;
+}
+
+/**
+ * A page of the reads of the user's data, newest first, and the total. (Reading the log is not
+ * itself logged: it holds no health data.) RLS keeps it to the transaction's tenant.
+ */
+export async function listDataAccess(
+  sql: Sql,
+  userId: number,
+  page: { pageNumber: number; pageSize: number } | null,
+): Promise<{ rows: DataAccessRow[]; total: number }> {
+  const params: unknown[] = [userId];
+  let limit = '';
+  if (page) {
+    params.push(page.pageSize, (page.pageNumber - 1) * page.pageSize);
+    limit = 'LIMIT $2 OFFSET $3';
+  }
+  const { rows } = await sql.query<Record<string, unknown>>(
+    `SELECT access_id, at, actor_kind, actor_label, action, resource_kind, resource_id, patient_id,
+            appointment_id, count(*) OVER () AS total
+       FROM data_access_log WHERE user_id = $1 ORDER BY at DESC, access_id DESC ${limit}`,
+    params,
+  );
+  let total = Number(rows[0]?.total ?? 0);
+  if (!rows.length && page && page.pageNumber > 1) {
+    const count = await sql.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM data_access_log WHERE user_id = $1',
+      [userId],
+    );
+    total = Number(count.rows[0]?.n ?? 0);
+  }
+  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  return {
+    total,
+    rows: rows.map((r) => ({
+      accessId: Number(r.access_id),
+      at: new Date(r.at as string).toISOString(),
+      actorKind: r.actor_kind as DataAccessRow['actorKind'],
+      actorLabel: String(r.actor_label),
+      action: r.action as DataAccessRow['action'],
+      resourceKind: r.resource_kind as AccessResource,
+      resourceId: num(r.resource_id),
+      patientId: num(r.patient_id),
+      appointmentId: num(r.appointment_id),
+    })),
+  };
+}

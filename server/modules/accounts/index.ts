@@ -1,0 +1,19 @@
+/**
+ * The accounts module's public API for other modules (issue 8: the personal data export and the
+ * purge of deleted accounts). The routes are registered from ./routes.
+ */
+import type { Sql } from '../../db/database';
+import { profileOf } from './current-user';
+import { findUserById } from './users-repository';
+
+export { hit as rateHit } from './rate-limit';
+export { DELETE_GRACE_DAYS, purgeDeletedAccounts } from './admin-ops';
+
+/**
+ * The account's profile for the personal data export: what the user sees in their profile
+ * (no password hash, PIN, second-factor secret or token), or null when there is no such user.
+ */
+export async function exportProfile(sql: Sql, userId: number) {
+  const user = await findUserById(sql, userId);
+  return user ? profileOf(user) : null;
+}

@@ -1,0 +1,12 @@
+import { appointmentsSection } from '../appointments/index';
+import type { PersonalDataSection } from './section';
+
+/**
+ * Every feature's part of a user's personal data (PersonalDataSection, exported from each
+ * feature's index.ts): the export archive reads them all, the purge of a deleted account erases
+ * them all. A new feature holding personal data adds its section here. (A function, read at call
+ * time: the features import this module's index.ts, so the list is never read mid-cycle.)
+ */
+export function personalDataSections(): PersonalDataSection[] {
+  return [appointmentsSection];
+}
