@@ -12,6 +12,7 @@ import { registerModules } from './modules/index';
 import { scheduledJobs } from './modules/scheduled-jobs';
 import { createJobService } from './services/jobs/index';
 import { createPaymentService } from './services/payments/index';
+import { storagePublicOrigin } from './services/storage/index';
 import { healthRoutes } from './modules/health/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { registerWebApp } from './modules/web/routes';
@@ -75,7 +76,7 @@ export async function buildApp({
   });
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, registry, production);
+  await registerSecurityHeaders(app, registry, production, storagePublicOrigin(env));
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

@@ -62,6 +62,36 @@ export const EnvSchema = Type.Object({
     minimum: 1024,
     description: 'Largest JSON body in bytes (413 above)',
   }),
+  STORAGE_DRIVER: Type.Union([Type.Literal('disk'), Type.Literal('s3'), Type.Literal('')], {
+    default: '',
+    description:
+      'Where uploaded files live: disk (under DATA_DIR, one server) or s3 (S3-compatible object storage); empty: s3 when S3_BUCKET is set, else disk. Production refuses to start with neither S3_BUCKET nor STORAGE_DRIVER=disk',
+  }),
+  S3_BUCKET: Type.String({
+    default: '',
+    description: 'Bucket of the s3 driver (objects are <tenant>/<key>)',
+  }),
+  S3_REGION: Type.String({ default: 'us-east-1', description: 'Region of the s3 driver (signing)' }),
+  S3_ENDPOINT: Type.String({
+    default: '',
+    description: 'Endpoint URL of an S3-compatible store (MinIO, R2, ...); empty: AWS S3 of S3_REGION',
+  }),
+  S3_PUBLIC_ENDPOINT: Type.String({
+    default: '',
+    description:
+      'Endpoint URL browsers use for presigned upload and download URLs (CSP connect-src), when it differs from S3_ENDPOINT',
+  }),
+  S3_ACCESS_KEY_ID: Type.String({
+    default: '',
+    description:
+      'Access key of the s3 driver; empty: the AWS SDK default credential chain (e.g. an instance role)',
+  }),
+  S3_SECRET_ACCESS_KEY: Type.String({ default: '', description: 'Secret key of the s3 driver' }),
+  S3_FORCE_PATH_STYLE: Type.Union([Type.Literal('true'), Type.Literal('false')], {
+    default: 'false',
+    description:
+      'true: path-style URLs (<endpoint>/<bucket>/<key>), as MinIO and most S3-compatible stores need',
+  }),
 });
 export type Env = Static<typeof EnvSchema> & { seedDemoData: boolean; jwtSecret: string };
 

@@ -12,7 +12,10 @@ export async function registerSecurityHeaders(
   app: FastifyInstance,
   registry: TenantRegistry,
   production: boolean,
+  /** The S3 origin browsers upload to (presigned PUT) and may read from; null with the disk driver. */
+  storageOrigin: string | null = null,
 ) {
+  const storage = storageOrigin ? [storageOrigin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -21,13 +24,16 @@ export async function registerSecurityHeaders(
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // blob: private files (health records, results) fetched with the bearer token and shown
+        // from an object URL: images in <img>, PDFs in an <iframe> (frame-src; objects stay none).
+        imgSrc: ["'self'", 'data:', 'https:', 'blob:', ...storage],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...storage],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
+        frameSrc: ["'self'", 'blob:'],
         baseUri: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: [

@@ -4,7 +4,12 @@ import { createTestApp, tenantHeaders, type TestApp } from '../helpers/test-app'
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    env: { NODE_ENV: 'production', DATABASE_URL: 'postgres://configured-but-unused/db' },
+    env: {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://configured-but-unused/db',
+      // Production refuses the embedded storage default unless told (createStorage).
+      STORAGE_DRIVER: 'disk',
+    },
   });
 });
 afterAll(() => t?.close());

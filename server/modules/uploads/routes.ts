@@ -8,18 +8,23 @@ import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
 import {
+  absoluteUrl,
   FILE_NAME,
   filePathOf,
   folderAccepts,
   grantUpload,
+  incomingKey,
+  LocalDiskStorage,
   MAX_UPLOAD_BYTES,
   readUpload,
   receiveUpload,
   UPLOAD_FOLDERS,
+  UPLOAD_TTL_MINUTES,
   type Storage,
   type UploadFolder,
 } from '../../services/storage/index';
 import type { TenantRegistry } from '../../tenancy/registry';
+import { signedUrlRoutes } from './signed-routes';
 
 // Private folders (appointment attachments) are served only by their feature, to their owner.
 const Folder = Type.Union(
@@ -47,6 +52,8 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) =>
     done(null, body),
   );
+  // The disk driver's presigned URLs are served here (S3 serves its own).
+  if (storage instanceof LocalDiskStorage) await app.register(signedUrlRoutes, { storage });
   const tenantOf = (code: string) => {
     if (!registry.byCode.has(code)) throw new ApiError(404, 'upload_url_invalid');
     return code;
@@ -85,8 +92,21 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{
             fileType: file.fileType,
             userId,
           });
+          // An object store takes the bytes itself (presigned PUT, type signed, same expiry);
+          // they are checked on first use (confirmUpload). Else this app's PUT route checks them.
+          const uploadUrl = storage.directUploads
+            ? absoluteUrl(
+                await storage.presignPut(
+                  tenant,
+                  incomingKey(fileKey),
+                  file.fileType,
+                  UPLOAD_TTL_MINUTES * 60,
+                ),
+                origin,
+              )
+            : `${origin}/api/v1/Storages/Upload/${tenant}/${token}`;
           out.push({
-            uploadUrl: `${origin}/api/v1/Storages/Upload/${tenant}/${token}`,
+            uploadUrl,
             fileHttpUrl: `${origin}${filePathOf(tenant, fileKey)}`,
           });
         }
@@ -146,6 +166,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{
       const tenant = tenantOf(request.params.tenant);
       const file = await readUpload(db, storage, tenant, `${request.params.folder}/${request.params.file}`);
       if (!file) throw new ApiError(404, 'not_found');
+      if ('error' in file) throw new ApiError(400, 'invalid_request', [file.error]);
       // Served as an inert document: no script may run even if a PDF viewer or browser tries.
       return reply
         .header('content-type', file.contentType)

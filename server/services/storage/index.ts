@@ -2,21 +2,34 @@
  * Storage service: files of any feature, per tenant, behind the `Storage` interface, and the
  * signed single-use upload flow (grants, type sniffing, per-folder limits). Import from here.
  */
+import type { Env } from '../../config/env';
 import { LocalDiskStorage } from './local-disk';
+import { s3PublicOrigin, S3Storage } from './s3';
+import { storageSigningKey } from './signed-urls';
 import type { Storage } from './storage';
 
-export { assertSafeKey, type Storage, type StoredObject } from './storage';
+export {
+  absoluteUrl,
+  assertSafeKey,
+  type PresignGetOptions,
+  type Storage,
+  type StoredObject,
+} from './storage';
 export { LocalDiskStorage } from './local-disk';
+export { s3PublicOrigin, S3Storage, type S3Settings } from './s3';
+export { SIGNED_PATH, storageSigningKey } from './signed-urls';
 export {
   checkUpload,
   claimUploads,
   type ClaimedFile,
+  confirmUpload,
   FILE_NAME,
   fileKeyFromUrl,
   filePathOf,
   folderAccepts,
   grantUpload,
   hashToken,
+  incomingKey,
   isUploaded,
   isUploadFolder,
   MAX_UPLOAD_BYTES,
@@ -29,7 +42,74 @@ export {
   type UploadFolder,
 } from './uploads';
 
-/** The storage driver for this process: the local disk under DATA_DIR (the only driver today). */
-export function createStorage(options: { dataDir: string }): Storage {
-  return new LocalDiskStorage(options.dataDir);
+type StorageEnv = Pick<
+  Env,
+  | 'NODE_ENV'
+  | 'DATA_DIR'
+  | 'STORAGE_DRIVER'
+  | 'S3_BUCKET'
+  | 'S3_REGION'
+  | 'S3_ENDPOINT'
+  | 'S3_PUBLIC_ENDPOINT'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'S3_FORCE_PATH_STYLE'
+  | 'jwtSecret'
+>;
+
+/**
+ * The storage driver of this process, from the environment: STORAGE_DRIVER, else s3 when
+ * S3_BUCKET is set, else the local disk under DATA_DIR. Production depends on no embedded
+ * default: without S3 settings it refuses to start unless STORAGE_DRIVER=disk says so.
+ * (`{ dataDir }` alone: a disk driver that cannot presign, for callers without the env.)
+ */
+export function createStorage(env: StorageEnv | { dataDir: string }): Storage {
+  if ('dataDir' in env) return new LocalDiskStorage(env.dataDir);
+  const driver = driverOf(env);
+  if (driver === '' && env.NODE_ENV === 'production') {
+    throw new Error(
+      'environment: set S3_BUCKET (and S3_ENDPOINT, credentials) for the s3 storage driver, or STORAGE_DRIVER=disk, in production',
+    );
+  }
+  if (driver === 's3') {
+    if (!env.S3_BUCKET) throw new Error('environment: STORAGE_DRIVER=s3 needs S3_BUCKET');
+    return new S3Storage({
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION,
+      endpoint: env.S3_ENDPOINT || undefined,
+      publicEndpoint: env.S3_PUBLIC_ENDPOINT || undefined,
+      accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    });
+  }
+  return new LocalDiskStorage(env.DATA_DIR, { signingKey: storageSigningKey(env.jwtSecret) });
+}
+
+const driverOf = (env: Pick<StorageEnv, 'STORAGE_DRIVER' | 'S3_BUCKET'>) =>
+  env.STORAGE_DRIVER || (env.S3_BUCKET ? 's3' : '');
+
+/**
+ * The origin browsers send presigned uploads to (and may load presigned downloads from) when
+ * the s3 driver is configured, for the CSP's connect-src and img-src; null for the disk.
+ */
+export function storagePublicOrigin(
+  env: Pick<
+    StorageEnv,
+    | 'STORAGE_DRIVER'
+    | 'S3_BUCKET'
+    | 'S3_REGION'
+    | 'S3_ENDPOINT'
+    | 'S3_PUBLIC_ENDPOINT'
+    | 'S3_FORCE_PATH_STYLE'
+  >,
+): string | null {
+  if (driverOf(env) !== 's3' || !env.S3_BUCKET) return null;
+  return s3PublicOrigin({
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT || undefined,
+    publicEndpoint: env.S3_PUBLIC_ENDPOINT || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+  });
 }

@@ -92,12 +92,13 @@ export interface ClaimedFile {
  * Images above `maxImageBytes` (when the folder admits larger PDFs) are refused too.
  * @returns the files in the order given, or the message key of the first refusal:
  *   'too_many_files' (more than `maxFiles`), 'upload_url_invalid' (unknown, foreign, unfinished or
- *   already linked), 'file_too_large'
+ *   already linked), 'file_too_large', 'invalid_file_type' (a direct upload whose bytes are not
+ *   its declared type: the object is deleted)
  */
 export async function claimUploads(
   sql: Sql,
   // The driver: an object store receives uploads directly, so its bytes are checked here.
-  _storage: Storage,
+  storage: Storage,
   request: {
     fileUrls: string[];
     folder: UploadFolder;
@@ -106,7 +107,9 @@ export async function claimUploads(
     maxFiles: number;
     maxImageBytes?: number;
   },
-): Promise<ClaimedFile[] | { error: 'too_many_files' | 'upload_url_invalid' | 'file_too_large' }> {
+): Promise<
+  ClaimedFile[] | { error: 'too_many_files' | 'upload_url_invalid' | 'file_too_large' | 'invalid_file_type' }
+> {
   const { fileUrls, folder, userId, tenant, maxFiles } = request;
   if (fileUrls.length > maxFiles) return { error: 'too_many_files' };
   const keys = fileUrls.map((url) => fileKeyFromUrl(url.trim(), tenant));
@@ -115,6 +118,8 @@ export async function claimUploads(
   }
   const claimed: ClaimedFile[] = [];
   for (const key of keys as string[]) {
+    const state = await confirmUpload(sql, storage, tenant, key, { folder, userId });
+    if (state === 'file_too_large' || state === 'invalid_file_type') return { error: state };
     const { rows } = await sql.query<{ file_name: string; content_type: string; size_bytes: number }>(
       `UPDATE uploads SET claimed_at = now()
         WHERE file_key = $1 AND folder = $2 AND user_id = $3 AND uploaded_at IS NOT NULL AND claimed_at IS NULL
@@ -192,9 +197,69 @@ export async function readUpload(
   storage: Storage,
   tenant: string,
   fileKey: string,
-): Promise<StoredObject | null> {
-  if (!(await db.tenant(tenant, (sql) => isUploaded(sql, fileKey)))) return null;
+): Promise<StoredObject | null | { error: 'file_too_large' | 'invalid_file_type' }> {
+  const state = await db.tenant(tenant, (sql) => confirmUpload(sql, storage, tenant, fileKey));
+  if (state === 'missing') return null;
+  if (state !== 'uploaded') return { error: state };
   return storage.get(tenant, fileKey);
+}
+
+/**
+ * Where a direct upload's presigned PUT writes (`incoming/<folder>/<uuid>.<ext>`): never served,
+ * never linked. `confirmUpload` copies checked bytes to the file key itself, so a second PUT
+ * while the URL still lives cannot replace a file that was already checked.
+ */
+export const incomingKey = (fileKey: string) => `incoming/${fileKey}`;
+
+/**
+ * Makes sure a file key names a completed upload (inside the tenant's transaction). With a driver
+ * that takes uploads directly (S3: the browser PUTs to a presigned URL, nobody checks the bytes
+ * on the way in), the first use checks them: size first (without reading), then the type sniffed
+ * from the bytes, which must be the type declared (and signed) at grant time and one the folder
+ * accepts. Good bytes are stored under the file key and the upload marked done (type, size,
+ * uploaded_at); bad ones are deleted and the grant stays open until its URL expires.
+ * `owner` limits the check to one folder and user (claimUploads).
+ * @returns 'uploaded', 'missing' (no such grant, or no bytes yet), or the message key of a refusal
+ */
+export async function confirmUpload(
+  sql: Sql,
+  storage: Storage,
+  tenant: string,
+  fileKey: string,
+  owner?: { folder: UploadFolder; userId: number },
+): Promise<'uploaded' | 'missing' | 'file_too_large' | 'invalid_file_type'> {
+  const { rows } = await sql.query<{ folder: UploadFolder; declared_type: string; uploaded: boolean }>(
+    `SELECT folder, declared_type, uploaded_at IS NOT NULL AS uploaded FROM uploads
+      WHERE file_key = $1 AND ($2::text IS NULL OR (folder = $2 AND user_id = $3))
+      ${storage.directUploads ? 'FOR UPDATE' : ''}`,
+    [fileKey, owner?.folder ?? null, owner?.userId ?? null],
+  );
+  const row = rows[0];
+  if (row?.uploaded) return 'uploaded';
+  if (!row || !storage.directUploads) return 'missing';
+  const incoming = incomingKey(fileKey);
+  const size = storage.size ? await storage.size(tenant, incoming) : 0;
+  if (size === null) return 'missing';
+  if (size > UPLOAD_FOLDERS[row.folder].maxBytes) {
+    await storage.delete(tenant, incoming);
+    return 'file_too_large';
+  }
+  const object = await storage.get(tenant, incoming);
+  if (!object) return 'missing';
+  const checked = await checkUpload(row.folder, object.bytes);
+  const refusal =
+    'error' in checked ? checked.error : checked.type !== row.declared_type ? 'invalid_file_type' : null;
+  if (refusal) {
+    await storage.delete(tenant, incoming);
+    return refusal;
+  }
+  await storage.put(tenant, fileKey, object.bytes, (checked as { type: string }).type);
+  await storage.delete(tenant, incoming);
+  await sql.query(
+    'UPDATE uploads SET uploaded_at = now(), content_type = $2, size_bytes = $3 WHERE file_key = $1',
+    [fileKey, (checked as { type: string }).type, object.bytes.length],
+  );
+  return 'uploaded';
 }
 
 /** URL path of an uploaded file, under /api/v1 (the uploads module serves it). */

@@ -1,0 +1,160 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { contentDisposition } from '../../lib/send-file';
+import {
+  assertExpiry,
+  assertSafeContentType,
+  assertSafeKey,
+  type PresignGetOptions,
+  type Storage,
+  type StoredObject,
+} from './storage';
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** The endpoint the server talks to (empty: AWS S3 of the region). */
+  endpoint?: string;
+  /** The endpoint browsers use for presigned URLs, when it differs (e.g. behind a proxy). */
+  publicEndpoint?: string;
+  /** Empty: the SDK's default credential chain (environment, instance role, ...). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** `<endpoint>/<bucket>/<key>` URLs (MinIO, s3rver) rather than `<bucket>.<endpoint>`. */
+  forcePathStyle?: boolean;
+}
+
+/** The origin of presigned URLs: the public endpoint, else the endpoint, else AWS S3's. */
+export function s3PublicOrigin(settings: Omit<S3Settings, 'accessKeyId' | 'secretAccessKey'>): string {
+  const endpoint = settings.publicEndpoint || settings.endpoint;
+  if (endpoint) return new URL(endpoint).origin;
+  const host = `s3.${settings.region}.amazonaws.com`;
+  return `https://${settings.forcePathStyle ? host : `${settings.bucket}.${host}`}`;
+}
+
+const isMissing = (error: unknown) => {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
+};
+
+/**
+ * S3-compatible object storage: object `<tenant>/<key>` in one bucket. Presigned PUT and GET
+ * URLs are SigV4 (the store checks signature and expiry, so a changed tenant, key, type or
+ * expiry answers 403). Checksums only when an operation requires one: current SDKs would
+ * otherwise sign an empty-body checksum into presigned PUT URLs, which S3 then refuses.
+ */
+export class S3Storage implements Storage {
+  readonly driver = 's3';
+  readonly directUploads = true;
+  readonly publicOrigin: string | null;
+  private readonly client: S3Client;
+  private readonly presigner: S3Client;
+  private readonly bucket: string;
+
+  constructor(settings: S3Settings) {
+    const config = (endpoint: string | undefined): S3ClientConfig => ({
+      region: settings.region,
+      ...(endpoint ? { endpoint } : {}),
+      forcePathStyle: settings.forcePathStyle ?? false,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      ...(settings.accessKeyId && settings.secretAccessKey
+        ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+        : {}),
+    });
+    this.bucket = settings.bucket;
+    this.client = new S3Client(config(settings.endpoint));
+    const publicEndpoint = settings.publicEndpoint || settings.endpoint;
+    this.presigner =
+      publicEndpoint === settings.endpoint ? this.client : new S3Client(config(publicEndpoint));
+    this.publicOrigin = s3PublicOrigin(settings);
+  }
+
+  private objectKey(tenant: string, key: string): string {
+    assertSafeKey(tenant, key);
+    return `${tenant}/${key}`;
+  }
+
+  async put(tenant: string, key: string, bytes: Buffer, contentType: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: this.objectKey(tenant, key),
+        Body: bytes,
+        ContentType: contentType,
+        ContentLength: bytes.length,
+      }),
+    );
+  }
+
+  async get(tenant: string, key: string): Promise<StoredObject | null> {
+    try {
+      const res = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(tenant, key) }),
+      );
+      const bytes = Buffer.from((await res.Body?.transformToByteArray()) ?? []);
+      return { bytes, contentType: res.ContentType ?? 'application/octet-stream' };
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async size(tenant: string, key: string): Promise<number | null> {
+    try {
+      const res = await this.client.send(
+        new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(tenant, key) }),
+      );
+      return res.ContentLength ?? 0;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async delete(tenant: string, key: string): Promise<void> {
+    await this.client.send(
+      new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(tenant, key) }),
+    );
+  }
+
+  async presignPut(tenant: string, key: string, contentType: string, expiresInSeconds: number) {
+    assertSafeContentType(contentType);
+    assertExpiry(expiresInSeconds);
+    const command = new PutObjectCommand({
+      Bucket: this.bucket,
+      Key: this.objectKey(tenant, key),
+      ContentType: contentType,
+    });
+    // Content-Type stays a signed header: a PUT with another type fails the signature.
+    return getSignedUrl(this.presigner, command, {
+      expiresIn: expiresInSeconds,
+      signableHeaders: new Set(['content-type']),
+    });
+  }
+
+  async presignGet(tenant: string, key: string, options: PresignGetOptions) {
+    assertSafeContentType(options.contentType);
+    assertExpiry(options.expiresInSeconds);
+    const command = new GetObjectCommand({
+      Bucket: this.bucket,
+      Key: this.objectKey(tenant, key),
+      ResponseContentType: options.contentType,
+      ResponseContentDisposition: contentDisposition(options.disposition, options.fileName),
+    });
+    return getSignedUrl(this.presigner, command, { expiresIn: options.expiresInSeconds });
+  }
+
+  /** Closes the client's connections. */
+  destroy(): void {
+    this.client.destroy();
+    if (this.presigner !== this.client) this.presigner.destroy();
+  }
+}
