@@ -6,6 +6,7 @@ import { button, card, page } from '../../../components/ui.css';
 import { bookAppointmentUrl, paths } from '../../../config/paths';
 import { formatZonedTime } from '../../../lib/time-zone';
 import { usePageMeta } from '../../../tenant/use-page-meta';
+import { FeeGuaranteeLink } from '../../fee-guarantee';
 import { useBookedAppointmentQuery } from '../api';
 import * as css from '../booking.css';
 import { AppointmentFacts } from '../components/appointment-facts';
@@ -84,6 +85,9 @@ export function Component() {
                 <Link className={button.primary} to={paths.receipt(data.appointmentId)}>
                   {t('booking.viewReceipt')}
                 </Link>
+              )}
+              {outcome !== 'failed' && outcome !== 'cancelled' && (
+                <FeeGuaranteeLink appointmentId={data.appointmentId} paymentMethod={data.paymentMethod} />
               )}
               <Link className={button.secondary} to={paths.appointments}>
                 {t('booking.myAppointments')}

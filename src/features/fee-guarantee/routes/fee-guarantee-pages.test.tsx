@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { fakeFeeApi, request } from '../test-api';
+import { Component as ListPage } from './fee-guarantee-list-page';
+import { Component as NewPage } from './new-request-page';
+import { Component as OutcomePage } from './outcome-page';
+import { Component as RequestPage } from './request-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const DETAIL = 'HospitalBillCoverages/GetHospitalBillCoverage/7';
+const detail = (route = '/me/fee-guarantee/:id', path = '/me/fee-guarantee/7') => ({ route, path });
+
+describe('fee guarantee pages', { timeout: 30_000 }, () => {
+  it('lists the requests with their status in words, newest first', async () => {
+    fakeFeeApi({
+      'HospitalBillCoverages/GetMyHospitalBillCoverages': {
+        data: {
+          feeGuarantees: [
+            request({ feeGuaranteeId: 9, status: 'approved', approvedAmount: 4_500_000 }),
+            request({ feeGuaranteeId: 7, status: 'rejected', appointmentNumber: null }),
+          ],
+          pagination: { pageNumber: 1, pageSize: 15, totalRecords: 2 },
+        },
+      },
+    });
+    renderWithProviders(<ListPage />, { path: '/me/fee-guarantee' });
+    const list = await screen.findByRole('list', { name: 'Các yêu cầu bảo lãnh của bạn' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText('Đã duyệt – chờ ký xác nhận')).toBeTruthy();
+    expect(within(items[0]!).getByText('4.500.000 ₫')).toBeTruthy();
+    expect(within(items[1]!).getByText('Bị từ chối')).toBeTruthy();
+    expect(within(items[0]!).getByRole('link').getAttribute('href')).toBe('/me/fee-guarantee/9');
+    expect(screen.getByRole('link', { name: 'Tạo yêu cầu bảo lãnh' }).getAttribute('href')).toBe(
+      '/me/fee-guarantee/new',
+    );
+  });
+
+  it('waiting for approval: says so, and cancels after confirmation', async () => {
+    let status: 'waiting' | 'cancelled' = 'waiting';
+    const sent = fakeFeeApi({
+      [DETAIL]: () => ({ data: request({ status }) }),
+      'POST HospitalBillCoverages/CancelHospitalBillCoverage/7': () => {
+        status = 'cancelled';
+        return { data: request({ status }) };
+      },
+    });
+    renderWithProviders(<RequestPage />, detail());
+    expect(await screen.findByText(/đang chờ bệnh viện và công ty bảo hiểm duyệt/)).toBeTruthy();
+    expect(screen.getByText('Chờ duyệt')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Ký xác nhận' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Hủy yêu cầu' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hủy yêu cầu' }));
+    expect(await screen.findByText('Bạn đã hủy yêu cầu này.')).toBeTruthy();
+    expect(sent.filter((s) => s.method === 'POST')).toHaveLength(1);
+  });
+
+  it('the result: approved amount with the way to sign, or the rejection reason', async () => {
+    fakeFeeApi({ [DETAIL]: { data: request({ status: 'approved', approvedAmount: 3_000_000 }) } });
+    const first = renderWithProviders(<RequestPage />, detail());
+    expect(await screen.findByText(/Bệnh viện đồng ý bảo lãnh 3\.000\.000 ₫/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ký xác nhận' }).getAttribute('href')).toBe(
+      '/me/fee-guarantee/7/sign',
+    );
+    expect(screen.queryByRole('button', { name: 'Hủy yêu cầu' })).toBeNull();
+    first.unmount();
+    vi.unstubAllGlobals();
+    fakeFeeApi({ [DETAIL]: { data: request({ status: 'rejected', decisionNote: 'Hợp đồng hết hạn' }) } });
+    renderWithProviders(<RequestPage />, detail());
+    expect(await screen.findByText('Lý do: Hợp đồng hết hạn')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Ký xác nhận' })).toBeNull();
+  });
+
+  it('another user’s id reads as not found', async () => {
+    fakeFeeApi({ [DETAIL]: { status: 404, code: 'fee_guarantee_not_found' } });
+    renderWithProviders(<RequestPage />, detail());
+    expect(await screen.findByText('Không tìm thấy yêu cầu bảo lãnh viện phí.')).toBeTruthy();
+  });
+
+  it('the outcome page says success or failure with the reason', async () => {
+    const ok = renderWithProviders(
+      <OutcomePage />,
+      detail('/me/fee-guarantee/:id/outcome', '/me/fee-guarantee/7/outcome?result=success'),
+    );
+    expect(await screen.findByRole('heading', { name: 'Ký xác nhận thành công' })).toBeTruthy();
+    ok.unmount();
+    renderWithProviders(
+      <OutcomePage />,
+      detail(
+        '/me/fee-guarantee/:id/outcome',
+        '/me/fee-guarantee/7/outcome?result=failure&reason=fee_guarantee_already_signed',
+      ),
+    );
+    expect(await screen.findByRole('heading', { name: 'Ký xác nhận không thành công' })).toBeTruthy();
+    expect(screen.getByText(/Bảo lãnh này đã được ký xác nhận\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ký lại' }).getAttribute('href')).toBe(
+      '/me/fee-guarantee/7/sign',
+    );
+  });
+
+  it('from an appointment with payment method 3: prefilled, sends its id', async () => {
+    const sent = fakeFeeApi({
+      'Appointments/GetAppointment/41': {
+        data: { appointmentId: 41, appointmentNumber: 'SH-41', paymentMethod: 3, hospitalId: 2 },
+      },
+      'POST HospitalBillCoverages/CreateHospitalBillCoverage': { data: request() },
+      [DETAIL]: { data: request() },
+    });
+    renderWithProviders(<NewPage />, { path: '/me/fee-guarantee/new?appointmentId=41' });
+    expect(await screen.findByText(/Cho lịch hẹn số SH-41/)).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Bệnh viện' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Gửi yêu cầu' }));
+    expect(await screen.findByText('Vui lòng nhập công ty bảo hiểm.')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Công ty bảo hiểm'), 'Bảo Việt');
+    await userEvent.type(screen.getByLabelText('Số hợp đồng / thẻ bảo hiểm'), 'BV-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Gửi yêu cầu' }));
+    await waitFor(() =>
+      expect(sent.find((s) => s.method === 'POST')?.json).toEqual({
+        appointmentId: 41,
+        insuranceCompany: 'Bảo Việt',
+        policyNumber: 'BV-1',
+        estimatedAmount: null,
+        note: '',
+      }),
+    );
+  });
+
+  it('an appointment paid another way cannot start a request', async () => {
+    fakeFeeApi({
+      'Appointments/GetAppointment/41': { data: { appointmentId: 41, paymentMethod: 0, hospitalId: 2 } },
+    });
+    renderWithProviders(<NewPage />, { path: '/me/fee-guarantee/new?appointmentId=41' });
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Gửi yêu cầu' })).toBeNull();
+  });
+});
