@@ -139,6 +139,26 @@ describe('signed confirmation (SignatureHospitalBillCoverageConfirmForWeb)', () 
     expect(storedSignatures(w, 'songhong')).toHaveLength(before);
   });
 
+  it('deletes the stored object again when the database refuses the update after the put', async () => {
+    const { u, id } = await approved();
+    // The database fails the `signed` update of this one request (after the file was put).
+    await w.t.db.owner(async (sql) => {
+      await sql.query(`CREATE FUNCTION fail_fee_guarantee_${id}() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN IF NEW.fee_guarantee_id = ${id} AND NEW.status = 'signed' THEN RAISE EXCEPTION 'disk full'; END IF;
+        RETURN NEW; END $$`);
+      await sql.query(`CREATE TRIGGER fail_fee_guarantee_${id} BEFORE UPDATE ON fee_guarantee_requests
+        FOR EACH ROW EXECUTE FUNCTION fail_fee_guarantee_${id}()`);
+    });
+    const before = storedSignatures(w, 'songhong').length;
+    const r = await sign(u.token, id, signature());
+    expect(r.status).toBe(500);
+    expect(r.json.isSuccess).toBe(false);
+    expect(storedSignatures(w, 'songhong')).toHaveLength(before);
+    await w.t.db.owner((sql) => sql.query(`DROP TRIGGER fail_fee_guarantee_${id} ON fee_guarantee_requests`));
+    const still = await call(w, 'songhong', u.token, 'GET', `HospitalBillCoverages/GetHospitalBillCoverage/${id}`);
+    expect(still.json.data.status).toBe('approved');
+  });
+
   it('exports the requests and signature files, and erases them at purge', async () => {
     const { feeGuaranteeSection } = await import('./index');
     const { u, id } = await approved();
