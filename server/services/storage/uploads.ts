@@ -237,27 +237,35 @@ export async function confirmUpload(
   const row = rows[0];
   if (row?.uploaded) return 'uploaded';
   if (!row || !storage.directUploads) return 'missing';
-  const incoming = incomingKey(fileKey);
-  const size = storage.size ? await storage.size(tenant, incoming) : 0;
-  if (size === null) return 'missing';
-  if (size > UPLOAD_FOLDERS[row.folder].maxBytes) {
-    await storage.delete(tenant, incoming);
-    return 'file_too_large';
+  // Bytes already copied to the file key by a confirmation whose transaction rolled back (the
+  // caller refused for another reason) are taken again; else the presigned PUT's.
+  const sizeOf = async (key: string) =>
+    storage.size ? storage.size(tenant, key) : ((await storage.get(tenant, key))?.bytes.length ?? null);
+  let source = fileKey;
+  let size = await sizeOf(source);
+  if (size === null) {
+    source = incomingKey(fileKey);
+    size = await sizeOf(source);
   }
-  const object = await storage.get(tenant, incoming);
+  if (size === null) return 'missing';
+  const refuse = async (error: 'file_too_large' | 'invalid_file_type') => {
+    await storage.delete(tenant, source);
+    return error;
+  };
+  // Size first, without reading: a presigned PUT admits any size.
+  if (size > UPLOAD_FOLDERS[row.folder].maxBytes) return refuse('file_too_large');
+  const object = await storage.get(tenant, source);
   if (!object) return 'missing';
   const checked = await checkUpload(row.folder, object.bytes);
-  const refusal =
-    'error' in checked ? checked.error : checked.type !== row.declared_type ? 'invalid_file_type' : null;
-  if (refusal) {
-    await storage.delete(tenant, incoming);
-    return refusal;
+  if ('error' in checked) return refuse(checked.error);
+  if (checked.type !== row.declared_type) return refuse('invalid_file_type');
+  if (source !== fileKey) {
+    await storage.put(tenant, fileKey, object.bytes, checked.type);
+    await storage.delete(tenant, source);
   }
-  await storage.put(tenant, fileKey, object.bytes, (checked as { type: string }).type);
-  await storage.delete(tenant, incoming);
   await sql.query(
     'UPDATE uploads SET uploaded_at = now(), content_type = $2, size_bytes = $3 WHERE file_key = $1',
-    [fileKey, (checked as { type: string }).type, object.bytes.length],
+    [fileKey, checked.type, object.bytes.length],
   );
   return 'uploaded';
 }
