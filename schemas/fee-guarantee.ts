@@ -20,8 +20,9 @@ import { Pagination, PagingQuery } from './envelope';
  *      errors: appointment_error 404, fee_guarantee_payment_method 400, fee_guarantee_appointment_closed
  *      400, fee_guarantee_exists 409 (a live request for that appointment), patient_not_found 404,
  *      hospital_not_found 404, invalid_request 400 [select_patient, select_hospital, ...]
- * GET  /HospitalBillCoverages/GetMyHospitalBillCoverages?PageNumber=&PageSize=  -> FeeGuaranteePage
- *      The caller's requests, newest first. Logged in the data access log (list).
+ * GET  /HospitalBillCoverages/GetMyHospitalBillCoverages?AppointmentId=&PageNumber=&PageSize=  -> FeeGuaranteePage
+ *      The caller's requests (optionally those of one appointment), newest first. Logged in the
+ *      data access log (list) when any is returned.
  * GET  /HospitalBillCoverages/GetHospitalBillCoverage/{id}  -> FeeGuarantee  (logged: view)
  * POST /HospitalBillCoverages/CancelHospitalBillCoverage/{id}  -> FeeGuarantee
  *      Only while waiting, else 409 fee_guarantee_not_waiting.
@@ -101,7 +102,13 @@ export const FeeGuarantee = Type.Object({
 });
 export type FeeGuarantee = Static<typeof FeeGuarantee>;
 
-export const FeeGuaranteePageQuery = Type.Object({ ...PagingQuery });
+export const FeeGuaranteePageQuery = Type.Object({
+  /** Only the requests started from this appointment (of the caller). */
+  AppointmentId: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, 'x-message': 'invalid_appointment_id' }),
+  ),
+  ...PagingQuery,
+});
 
 export const FeeGuaranteePage = Type.Object({
   feeGuarantees: Type.Array(FeeGuarantee),

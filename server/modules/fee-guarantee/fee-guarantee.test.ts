@@ -68,7 +68,8 @@ describe('fee guarantee requests', () => {
     });
     expect(blank.status).toBe(400);
     expect(blank.json.errors).toContain('enter_policy_number');
-    const second = await requestFrom(w, 'songhong', u, await appointment(w, 'songhong', u));
+    const appointmentId = await appointment(w, 'songhong', u);
+    const second = await requestFrom(w, 'songhong', u, appointmentId);
     const list = await call(
       w,
       'songhong',
@@ -81,6 +82,15 @@ describe('fee guarantee requests', () => {
     expect(list.json.data.feeGuarantees.map((f: { feeGuaranteeId: number }) => f.feeGuaranteeId)).toEqual([
       second,
     ]);
+    const ofAppointment = await call(
+      w,
+      'songhong',
+      u.token,
+      'GET',
+      `HospitalBillCoverages/GetMyHospitalBillCoverages?AppointmentId=${appointmentId}`,
+    );
+    expect(ofAppointment.json.data.feeGuarantees).toHaveLength(1);
+    expect(ofAppointment.json.data.feeGuarantees[0].feeGuaranteeId).toBe(second);
   });
 
   it('refuses another payment method, a closed appointment, another user’s appointment or patient', async () => {

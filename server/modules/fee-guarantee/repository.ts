@@ -81,15 +81,17 @@ export async function findFeeGuarantee(
 export async function listFeeGuarantees(
   sql: Sql,
   userId: number,
-  page: { pageNumber: number; pageSize: number },
+  page: { pageNumber: number; pageSize: number; appointmentId?: number | null },
 ): Promise<{ rows: FeeGuaranteeRow[]; total: number }> {
+  const appointmentId = page.appointmentId ?? null;
   const { rows } = await sql.query<FeeGuaranteeRow>(
-    `${SELECT} WHERE f.user_id = $1 ORDER BY f.created_at DESC, f.fee_guarantee_id DESC LIMIT $2 OFFSET $3`,
-    [userId, page.pageSize, (page.pageNumber - 1) * page.pageSize],
+    `${SELECT} WHERE f.user_id = $1 AND ($4::bigint IS NULL OR f.appointment_id = $4)
+      ORDER BY f.created_at DESC, f.fee_guarantee_id DESC LIMIT $2 OFFSET $3`,
+    [userId, page.pageSize, (page.pageNumber - 1) * page.pageSize, appointmentId],
   );
   const count = await sql.query<{ n: string | number }>(
-    'SELECT count(*) AS n FROM fee_guarantee_requests WHERE user_id = $1',
-    [userId],
+    'SELECT count(*) AS n FROM fee_guarantee_requests WHERE user_id = $1 AND ($2::bigint IS NULL OR appointment_id = $2)',
+    [userId, appointmentId],
   );
   return { rows, total: Number(count.rows[0]?.n ?? 0) };
 }

@@ -65,10 +65,14 @@ export const feeGuaranteeRoutes: FastifyPluginAsyncTypebox<FeeGuaranteeOptions> 
       },
     },
     async (request) => {
-      const { PageNumber = 1, PageSize = 15 } = request.query;
+      const { PageNumber = 1, PageSize = 15, AppointmentId } = request.query;
       const userId = userOf(request);
       const page = await inTenant(request, async (sql) => {
-        const found = await listFeeGuarantees(sql, userId, { pageNumber: PageNumber, pageSize: PageSize });
+        const found = await listFeeGuarantees(sql, userId, {
+          pageNumber: PageNumber,
+          pageSize: PageSize,
+          appointmentId: AppointmentId ?? null,
+        });
         if (found.rows.length > 0) {
           await logDataAccess(sql, {
             userId,

@@ -155,7 +155,13 @@ describe('signed confirmation (SignatureHospitalBillCoverageConfirmForWeb)', () 
     expect(r.json.isSuccess).toBe(false);
     expect(storedSignatures(w, 'songhong')).toHaveLength(before);
     await w.t.db.owner((sql) => sql.query(`DROP TRIGGER fail_fee_guarantee_${id} ON fee_guarantee_requests`));
-    const still = await call(w, 'songhong', u.token, 'GET', `HospitalBillCoverages/GetHospitalBillCoverage/${id}`);
+    const still = await call(
+      w,
+      'songhong',
+      u.token,
+      'GET',
+      `HospitalBillCoverages/GetHospitalBillCoverage/${id}`,
+    );
     expect(still.json.data.status).toBe('approved');
   });
 

@@ -24,6 +24,12 @@ export const FEE_GUARANTEE_PAGE_SIZE = 15;
 /** The multipart part of the signature (spec: "Files"); the server's SIGNATURE_FIELD. */
 export const SIGNATURE_PART = 'Files';
 
+/** A page of the caller's requests, optionally only those of one appointment. */
+export interface FeeGuaranteeListArgs {
+  pageNumber: number;
+  appointmentId?: number;
+}
+
 const mine = { silent: true } as const;
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['FeeGuarantee'] });
 
@@ -34,10 +40,14 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: ['FeeGuarantee'] });
  */
 export const feeGuaranteeApi = api.injectEndpoints({
   endpoints: (build) => ({
-    feeGuarantees: build.query<FeeGuaranteePage, number>({
-      query: (pageNumber) => ({
+    feeGuarantees: build.query<FeeGuaranteePage, FeeGuaranteeListArgs>({
+      query: ({ pageNumber, appointmentId }) => ({
         url: 'HospitalBillCoverages/GetMyHospitalBillCoverages',
-        params: { PageNumber: pageNumber, PageSize: FEE_GUARANTEE_PAGE_SIZE },
+        params: {
+          ...(appointmentId ? { AppointmentId: appointmentId } : {}),
+          PageNumber: pageNumber,
+          PageSize: FEE_GUARANTEE_PAGE_SIZE,
+        },
       }),
       transformResponse: unwrap<FeeGuaranteePage>,
       providesTags: [{ type: 'FeeGuarantee', id: 'LIST' }],

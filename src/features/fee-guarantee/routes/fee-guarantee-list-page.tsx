@@ -21,7 +21,7 @@ const pageOf = (search: URLSearchParams) => {
 };
 
 export const prefetch: Prefetch = (dispatch, { search }) => {
-  void dispatch(feeGuaranteeApi.util.prefetch('feeGuarantees', pageOf(search), {}));
+  void dispatch(feeGuaranteeApi.util.prefetch('feeGuarantees', { pageNumber: pageOf(search) }, {}));
 };
 
 /**
@@ -38,9 +38,12 @@ export function Component() {
     isFetching,
     isError,
     refetch,
-  } = useFeeGuaranteesQuery(pageNumber, {
-    refetchOnMountOrArgChange: true,
-  });
+  } = useFeeGuaranteesQuery(
+    { pageNumber },
+    {
+      refetchOnMountOrArgChange: true,
+    },
+  );
   useDocumentTitle(ready ? t('title') : '');
   const list = data?.feeGuarantees ?? [];
 

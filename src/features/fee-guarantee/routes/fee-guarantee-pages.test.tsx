@@ -11,6 +11,10 @@ import { Component as RequestPage } from './request-page';
 afterEach(() => vi.unstubAllGlobals());
 
 const DETAIL = 'HospitalBillCoverages/GetHospitalBillCoverage/7';
+const page = (feeGuarantees: unknown[]) => ({
+  feeGuarantees,
+  pagination: { pageNumber: 1, pageSize: 15, totalRecords: feeGuarantees.length },
+});
 const detail = (route = '/me/fee-guarantee/:id', path = '/me/fee-guarantee/7') => ({ route, path });
 
 describe('fee guarantee pages', { timeout: 30_000 }, () => {
@@ -107,6 +111,7 @@ describe('fee guarantee pages', { timeout: 30_000 }, () => {
       'Appointments/GetAppointment/41': {
         data: { appointmentId: 41, appointmentNumber: 'SH-41', paymentMethod: 3, hospitalId: 2 },
       },
+      'HospitalBillCoverages/GetMyHospitalBillCoverages': { data: page([request({ status: 'rejected' })]) },
       'POST HospitalBillCoverages/CreateHospitalBillCoverage': { data: request() },
       [DETAIL]: { data: request() },
     });
@@ -124,6 +129,60 @@ describe('fee guarantee pages', { timeout: 30_000 }, () => {
         insuranceCompany: 'Bảo Việt',
         policyNumber: 'BV-1',
         estimatedAmount: null,
+        note: '',
+      }),
+    );
+  });
+
+  it('an appointment that already has a live request links to it instead of a second form', async () => {
+    const sent = fakeFeeApi({
+      'Appointments/GetAppointment/41': {
+        data: { appointmentId: 41, appointmentNumber: 'SH-41', paymentMethod: 3, hospitalId: 2 },
+      },
+      'HospitalBillCoverages/GetMyHospitalBillCoverages': { data: page([request({ status: 'approved' })]) },
+    });
+    renderWithProviders(<NewPage />, { path: '/me/fee-guarantee/new?appointmentId=41' });
+    expect(await screen.findByText(/Lịch hẹn này đã có yêu cầu bảo lãnh viện phí\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Xem yêu cầu' }).getAttribute('href')).toBe(
+      '/me/fee-guarantee/7',
+    );
+    expect(screen.queryByRole('button', { name: 'Gửi yêu cầu' })).toBeNull();
+    expect(
+      sent
+        .find((s) => s.path === 'HospitalBillCoverages/GetMyHospitalBillCoverages')
+        ?.search.get('AppointmentId'),
+    ).toBe('41');
+  });
+
+  it('from the menu: who (family picker) and which hospital, then the request', async () => {
+    const person = { isSelf: false, relationName: 'Mẹ', age: { years: 70 }, missing: [] };
+    const sent = fakeFeeApi({
+      'Patients/GetPatients': {
+        data: [
+          { ...person, patientId: 1, isSelf: true, fullName: 'Lê Văn Tự', relationName: null },
+          { ...person, patientId: 3, fullName: 'Trần Thị Mai' },
+        ],
+      },
+      'Hospitals/GetHospitalNames': { data: [{ hospitalId: 2, name: 'Bệnh viện Sông Hồng' }] },
+      'POST HospitalBillCoverages/CreateHospitalBillCoverage': { data: request() },
+      [DETAIL]: { data: request() },
+    });
+    renderWithProviders(<NewPage />, { path: '/me/fee-guarantee/new' });
+    await userEvent.click(await screen.findByRole('radio', { name: /Trần Thị Mai/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Gửi yêu cầu' }));
+    expect(await screen.findByText('Vui lòng chọn bệnh viện.')).toBeTruthy();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Bệnh viện' }), '2');
+    await userEvent.type(screen.getByLabelText('Công ty bảo hiểm'), 'PVI');
+    await userEvent.type(screen.getByLabelText('Số hợp đồng / thẻ bảo hiểm'), 'P-9');
+    await userEvent.type(screen.getByLabelText('Chi phí dự kiến (VNĐ, không bắt buộc)'), '2.000.000');
+    await userEvent.click(screen.getByRole('button', { name: 'Gửi yêu cầu' }));
+    await waitFor(() =>
+      expect(sent.find((s) => s.method === 'POST')?.json).toEqual({
+        patientId: 3,
+        hospitalId: 2,
+        insuranceCompany: 'PVI',
+        policyNumber: 'P-9',
+        estimatedAmount: 2_000_000,
         note: '',
       }),
     );

@@ -7,7 +7,7 @@ import { useNamespace } from '../../../lib/i18n/namespace';
 import { useDocumentTitle } from '../../../tenant/use-document-title';
 import { AccountNav } from '../../account';
 import { ConsentGate } from '../../personal-data';
-import { useFeeGuaranteeAppointmentQuery } from '../api';
+import { useFeeGuaranteeAppointmentQuery, useFeeGuaranteesQuery } from '../api';
 import { RequestForm } from '../components/request-form';
 import * as css from '../fee-guarantee.css';
 import { feeGuaranteeNs } from '../i18n/namespace';
@@ -25,6 +25,12 @@ export function Component() {
   const appointmentId = idOf(search.get('appointmentId') ?? undefined);
   const appointment = useFeeGuaranteeAppointmentQuery(appointmentId, { skip: !appointmentId });
   useDocumentTitle(ready ? t('form.title') : '');
+  // A live request of this appointment already exists: go to it instead of a second form.
+  const existing = useFeeGuaranteesQuery(
+    { pageNumber: 1, appointmentId },
+    { skip: !appointmentId, refetchOnMountOrArgChange: true },
+  );
+  const live = existing.data?.feeGuarantees.find((f) => ['waiting', 'approved', 'signed'].includes(f.status));
   const wrongMethod =
     appointment.data && appointment.data.paymentMethod !== PaymentMethod.RequestForMedicalFeeCoverage;
 
@@ -35,12 +41,17 @@ export function Component() {
         <h1>{ready ? t('title') : '…'}</h1>
         {ready && (
           <QueryState
-            isLoading={!!appointmentId && appointment.isLoading}
+            isLoading={!!appointmentId && (appointment.isLoading || existing.isLoading)}
             isError={!!appointmentId && appointment.isError}
             isEmpty={false}
             onRetry={appointment.refetch}
           >
-            {wrongMethod ? (
+            {live ? (
+              <p role="status">
+                {main.t('fee_guarantee_exists')}{' '}
+                <Link to={feeGuaranteePaths.detail(live.feeGuaranteeId)}>{t('view')}</Link>
+              </p>
+            ) : wrongMethod ? (
               <p role="alert" className={css.error}>
                 {main.t('fee_guarantee_payment_method')}
               </p>
