@@ -19,12 +19,6 @@ export type Invoice = Static<typeof InvoiceSchema>;
 /** A family member or the account holder (Patients/GetPatients). */
 export type BookablePatient = Patient;
 
-/** A health record the patient may share with the doctor. */
-export interface ShareableRecord {
-  healthRecordId: number;
-  recordName: string;
-}
-
 export interface ScheduleArgs {
   doctorId: number;
   fromDate?: string;
@@ -89,11 +83,6 @@ export const bookingApi = baseApi.injectEndpoints({
     bookingPatients: build.query<BookablePatient[], void>({
       query: () => 'Patients/GetPatients',
       transformResponse: listOf<BookablePatient>('patients'),
-      extraOptions: { silent: true },
-    }),
-    shareableRecords: build.query<ShareableRecord[], number | string>({
-      query: (userId) => ({ url: `Users/GetUserHealthRecords/${userId}`, params: { duration: 'all' } }),
-      transformResponse: listOf<ShareableRecord>('userHealthRecords'),
       extraOptions: { silent: true },
     }),
     /** PromoCodes/ApplyPromoCode: a quote, no state changes, so a query keyed by its body. */
@@ -167,7 +156,6 @@ export const {
   useBookingPriceQuery,
   useDoctorSymptomsQuery,
   useBookingPatientsQuery,
-  useShareableRecordsQuery,
   usePromoQuoteQuery,
   useWalletQuoteQuery,
   useMakeAppointmentMutation,

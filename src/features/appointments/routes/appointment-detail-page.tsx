@@ -9,10 +9,12 @@ import { formatDateTime } from '../../../lib/i18n/format-date';
 import { formatVnd } from '../../../lib/i18n/format-money';
 import { useDocumentTitle } from '../../../tenant/use-document-title';
 import { AccountNav } from '../../account';
+import { FeeGuaranteeLink } from '../../fee-guarantee';
 import { appointmentsApi, useMyAppointmentQuery } from '../api';
 import { AppointmentActions } from '../components/appointment-actions';
 import { AppointmentFacts, DoctorHead } from '../components/appointment-card';
 import { AppointmentTime } from '../components/appointment-time';
+import { SharedHealthData } from '../../health-records';
 import { AttachmentsSection } from '../components/attachments-section';
 import { CheckTimeNotice } from '../components/check-time-notice';
 import { ConsultationsSection } from '../components/consultations-section';
@@ -73,6 +75,7 @@ function Detail({ appointment: a }: { appointment: AppointmentDetail }) {
         <AppointmentFacts appointment={a} />
         <div className={css.actions}>
           <AppointmentActions appointment={a} />
+          <FeeGuaranteeLink appointmentId={a.appointmentId} paymentMethod={a.paymentMethod} />
         </div>
       </section>
 
@@ -203,6 +206,7 @@ function Detail({ appointment: a }: { appointment: AppointmentDetail }) {
 
         <ConsultationsSection appointmentId={a.appointmentId} />
         <AttachmentsSection appointmentId={a.appointmentId} />
+        <SharedHealthData appointmentId={a.appointmentId} timeZone={a.timeZone} />
       </div>
     </>
   );

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
 import { button, label as labelClass } from '../../../components/ui.css';
-import { useDoctorSymptomsQuery, useShareableRecordsQuery } from '../api';
+import { useHealthRecordsQuery } from '../../health-records';
+import { useDoctorSymptomsQuery } from '../api';
 import type { BookingFailure } from '../booking-errors';
 import * as css from '../booking.css';
 import { failureMessages } from './failure-text';
@@ -10,6 +11,8 @@ import { failureMessages } from './failure-text';
 interface SymptomsStepProps {
   doctorId: number;
   userId: number | string;
+  /** The patient booked for: only their records can be shared. */
+  patientId: number | null;
   value: number[];
   onChange: (symptoms: number[]) => void;
   note: string;
@@ -25,14 +28,31 @@ const toggle = (list: number[], id: number, on: boolean) =>
 
 /**
  * Step: at least one symptom the doctor treats (Doctors/SymptomsByDoctor), an optional note,
- * and the health records to share (shown only when the account has some).
+ * and the health records of the chosen patient to share with the doctor (shown when there are
+ * some; only the appointment's doctor side sees them).
  */
 export function SymptomsStep(props: SymptomsStepProps) {
-  const { doctorId, userId, value, onChange, note, onNote, records, onRecords, error, onContinue } = props;
+  const {
+    doctorId,
+    userId,
+    patientId,
+    value,
+    onChange,
+    note,
+    onNote,
+    records,
+    onRecords,
+    error,
+    onContinue,
+  } = props;
   const { t } = useTranslation();
   const id = useId();
   const symptoms = useDoctorSymptomsQuery(doctorId);
-  const shareable = useShareableRecordsQuery(userId);
+  const shareable = useHealthRecordsQuery(
+    { userId, patientId, duration: 'all', recordType: null, pageNumber: 1, pageSize: 100 },
+    { skip: patientId === null },
+  );
+  const shareableRecords = shareable.data?.userHealthRecords ?? [];
   const errorText = error ? failureMessages(t, error).join(' ') : null;
   const needOne = value.length === 0;
   return (
@@ -78,10 +98,10 @@ export function SymptomsStep(props: SymptomsStepProps) {
           onChange={(event) => onNote(event.target.value)}
         />
       </div>
-      {!!shareable.data?.length && (
+      {shareableRecords.length > 0 && (
         <fieldset className={css.fieldset}>
           <legend className={css.legend}>{t('booking.shareRecords')}</legend>
-          {shareable.data.map((record) => (
+          {shareableRecords.map((record) => (
             <label key={record.healthRecordId} className={css.checkRow}>
               <input
                 type="checkbox"

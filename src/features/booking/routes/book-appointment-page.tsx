@@ -301,7 +301,11 @@ export function Component() {
                             <PatientStep
                               value={params.patientId}
                               error={stepError(id)}
-                              onPick={(patientId, go) => update({ patientId }, go ? id : undefined)}
+                              onPick={(patientId, go) => {
+                                // Records are the patient's own: another patient shares none of them.
+                                if (patientId !== params.patientId) setRecords([]);
+                                update({ patientId }, go ? id : undefined);
+                              }}
                               onConfirm={() => advance(id)}
                             />
                           </StepSection>
@@ -312,6 +316,7 @@ export function Component() {
                             <SymptomsStep
                               doctorId={doctorId}
                               userId={user.userId}
+                              patientId={params.patientId}
                               value={params.symptoms}
                               onChange={(symptoms) => update({ symptoms })}
                               note={note}
