@@ -26,6 +26,7 @@ const ACCOUNT_PAGES: Record<string, string> = {
   '/me/manage-address/': 'src/features/addresses/routes/manage-address-page',
   '/me/notification-list/': 'src/features/notifications/routes/notification-list-page',
   '/me/wallet-history': 'src/features/wallet/routes/wallet-history-page',
+  '/me/insurance': 'src/features/insurance/routes/insurance-page',
 };
 
 /**

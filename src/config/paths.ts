@@ -76,5 +76,6 @@ export const ACCOUNT_LINKS: AccountLink[] = [
   { path: '/me/family-member', labelKey: 'account.familyMember' },
   { path: '/me/feedback-list', labelKey: 'account.feedback' },
   { path: '/me/wallet-history', labelKey: 'account.wallet', feature: 'wallet' },
+  { path: '/me/insurance', labelKey: 'account.insurance', feature: 'insurance' },
   { path: '/service-packages', labelKey: 'account.servicePackages', feature: 'iomt' },
 ];

@@ -1,0 +1,119 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../../themes/contract.css';
+
+/** Account pages: side menu and content, one column on a phone. */
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(200px, 260px) minmax(0, 1fr)',
+  alignItems: 'start',
+  '@media': { 'screen and (max-width: 720px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const section = style({ marginBottom: vars.space.lg });
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+/** The rjsf form, styled from the outside: its default templates carry plain class names. */
+export const form = style({ maxWidth: 640, display: 'grid', gap: vars.space.md });
+
+globalStyle(`${form} fieldset`, {
+  border: 0,
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+globalStyle(`${form} legend`, { display: 'none' });
+globalStyle(`${form} .form-group`, { display: 'grid', gap: vars.space.xs });
+globalStyle(`${form} label.control-label`, { fontWeight: 600 });
+globalStyle(`${form} .required`, { color: vars.color.danger });
+globalStyle(
+  `${form} input:not([type="checkbox"]):not([type="radio"]):not([type="file"]), ${form} select, ${form} textarea`,
+  {
+    minHeight: 44,
+    width: '100%',
+    paddingInline: vars.space.sm,
+    border: `1px solid ${vars.color.mutedText}`,
+    borderRadius: vars.radius.medium,
+    background: vars.color.surface,
+    color: vars.color.text,
+    font: 'inherit',
+  },
+);
+globalStyle(`${form} .error-detail`, { color: vars.color.danger, listStyle: 'none', margin: 0, padding: 0 });
+globalStyle(`${form} .field-description, ${form} .help-block`, { color: vars.color.mutedText, margin: 0 });
+globalStyle(`${form} .panel.errors`, { display: 'none' });
+globalStyle(`${form} .checkbox, ${form} .radio`, {
+  display: 'inline-flex',
+  gap: vars.space.xs,
+  marginInlineEnd: vars.space.md,
+  minHeight: 44,
+  alignItems: 'center',
+});
+
+export const select = style({
+  minHeight: 44,
+  paddingInline: vars.space.sm,
+  border: `1px solid ${vars.color.mutedText}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+
+export const hint = style({ color: vars.color.mutedText, fontSize: '0.875rem', margin: 0 });
+export const check = style({
+  display: 'inline-flex',
+  gap: vars.space.xs,
+  alignItems: 'center',
+  minHeight: 44,
+});
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const alert = style({
+  margin: `0 0 ${vars.space.md}`,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.small,
+  color: vars.color.danger,
+});
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+
+export const item = style({
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+
+export const itemTitle = style({ margin: 0, fontSize: '1.125rem', overflowWrap: 'anywhere' });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
+  gap: vars.space.sm,
+  margin: `${vars.space.sm} 0`,
+});
+
+export const term = style({ fontSize: '0.875rem', color: vars.color.mutedText });
+export const value = style({ margin: 0, overflowWrap: 'anywhere' });
+
+/** A claim's status as text with an outline (never colour alone). */
+export const status = style({
+  display: 'inline-block',
+  padding: `2px ${vars.space.xs}`,
+  border: `1px solid ${vars.color.mutedText}`,
+  borderRadius: vars.radius.small,
+  fontWeight: 600,
+});
+
+export const photo = style({ display: 'block', maxWidth: '100%', maxHeight: 240, marginTop: vars.space.xs });
