@@ -1,6 +1,6 @@
-import { forwardRef, useEffect, useId, useImperativeHandle, useRef } from 'react';
+import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import SignaturePad from 'signature_pad';
-import { button } from '../../../components/ui.css';
+import { button, field, input, label as labelCss } from '../../../components/ui.css';
 import * as css from '../fee-guarantee.css';
 
 /** What the sign page asks of the field. */
@@ -14,6 +14,8 @@ interface SignatureFieldProps {
   instructions: string;
   clearLabel: string;
   emptyHint: string;
+  /** Label of the typed alternative (keyboard and switch users cannot draw). */
+  typeLabel: string;
   empty: boolean;
   /** Called whenever the drawing becomes empty (cleared) or not (a stroke ended). */
   onEmptyChange(empty: boolean): void;
@@ -32,18 +34,23 @@ function blobOf(dataUrl: string): Blob {
  * The on-screen signature: signature_pad on a <canvas> (pointer events: mouse, pen and touch;
  * `touch-action: none` so drawing does not scroll), scaled for the device's pixel ratio, on a
  * white background so the PNG reads on paper. The canvas has an accessible name and the written
- * instructions; "Clear signature" starts again.
+ * instructions; "Clear signature" starts again. Who cannot draw (keyboard, switch access) types
+ * their full name instead, written on the same canvas.
  */
 export const SignatureField = forwardRef<SignatureFieldHandle, SignatureFieldProps>(function SignatureField(
-  { label, instructions, clearLabel, emptyHint, empty, onEmptyChange },
+  { label, instructions, clearLabel, emptyHint, typeLabel, empty, onEmptyChange },
   ref,
 ) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const instructionsId = useId();
   const stateId = useId();
+  const typeId = useId();
   const changed = useRef(onEmptyChange);
   changed.current = onEmptyChange;
+  // The typed alternative: the name written on the canvas (signature_pad does not count it).
+  const [typed, setTyped] = useState('');
+  const typedRef = useRef(false);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -61,7 +68,7 @@ export const SignatureField = forwardRef<SignatureFieldHandle, SignatureFieldPro
       pad.fromData(data);
     };
     resize();
-    const onEnd = () => changed.current(pad.isEmpty());
+    const onEnd = () => changed.current(pad.isEmpty() && !typedRef.current);
     pad.addEventListener('endStroke', onEnd);
     window.addEventListener('resize', resize);
     return () => {
@@ -75,13 +82,37 @@ export const SignatureField = forwardRef<SignatureFieldHandle, SignatureFieldPro
   useImperativeHandle(ref, () => ({
     toPng: () => {
       const pad = padRef.current;
-      return pad && !pad.isEmpty() ? blobOf(pad.toDataURL('image/png')) : null;
+      return pad && (!pad.isEmpty() || typedRef.current) ? blobOf(pad.toDataURL('image/png')) : null;
     },
   }));
 
   const clear = () => {
     padRef.current?.clear();
+    typedRef.current = false;
+    setTyped('');
     changed.current(true);
+  };
+
+  /** Writes the typed name on the canvas in place of any drawing. */
+  const type = (name: string) => {
+    setTyped(name);
+    const pad = padRef.current;
+    const canvas = canvasRef.current;
+    pad?.clear();
+    const text = name.trim();
+    typedRef.current = text.length > 0;
+    const context = canvas?.getContext('2d');
+    if (canvas && context && text) {
+      const width = canvas.offsetWidth || 560;
+      const height = canvas.offsetHeight || 220;
+      context.save();
+      context.fillStyle = 'rgb(0, 0, 0)';
+      context.font = `italic ${Math.min(48, Math.floor((width * 1.6) / Math.max(text.length, 1)))}px serif`;
+      context.textBaseline = 'middle';
+      context.fillText(text.slice(0, 80), 16, height / 2, width - 32);
+      context.restore();
+    }
+    changed.current(!typedRef.current);
   };
 
   return (
@@ -93,11 +124,23 @@ export const SignatureField = forwardRef<SignatureFieldHandle, SignatureFieldPro
         role="img"
         aria-label={label}
         aria-describedby={`${instructionsId} ${stateId}`}
-        tabIndex={0}
       />
       <p id={stateId} aria-live="polite" className={css.term}>
         {empty ? emptyHint : ''}
       </p>
+      <div className={field}>
+        <label className={labelCss} htmlFor={typeId}>
+          {typeLabel}
+        </label>
+        <input
+          id={typeId}
+          className={input}
+          value={typed}
+          maxLength={80}
+          autoComplete="name"
+          onChange={(event) => type(event.target.value)}
+        />
+      </div>
       <div className={css.actions}>
         <button type="button" className={button.secondary} onClick={clear} disabled={empty}>
           {clearLabel}

@@ -85,6 +85,26 @@ describe('signature screen', { timeout: 30_000 }, () => {
     expect([...post.form!.keys()]).toEqual(['Files']);
   });
 
+  it('keyboard alternative: typing the full name signs; clearing empties it', async () => {
+    const sent = fakeFeeApi({
+      [DETAIL]: { data: request({ status: 'approved', approvedAmount: 3_000_000 }) },
+      [SIGN]: { data: { success: true, feeGuarantee: request({ status: 'signed' }) } },
+    });
+    renderWithProviders(<SignPage />, at);
+    const name = await screen.findByLabelText(/Hoặc gõ họ tên của bạn để ký/);
+    const submit = screen.getByRole('button', { name: 'Gửi chữ ký' }) as HTMLButtonElement;
+    await userEvent.type(name, '   ');
+    expect(submit.disabled).toBe(true);
+    await userEvent.type(name, 'Trần Thị Mai');
+    expect(submit.disabled).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Xóa chữ ký' }));
+    expect(submit.disabled).toBe(true);
+    expect((name as HTMLInputElement).value).toBe('');
+    await userEvent.type(name, 'Mai');
+    await userEvent.click(submit);
+    await waitFor(() => expect(sent.filter((s) => s.method === 'POST')).toHaveLength(1));
+  });
+
   it('a request that is not approved cannot be signed here', async () => {
     fakeFeeApi({ [DETAIL]: { data: request({ status: 'waiting' }) } });
     renderWithProviders(<SignPage />, at);

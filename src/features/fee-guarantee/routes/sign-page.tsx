@@ -74,6 +74,7 @@ export function Component() {
                   instructions={t('sign.instructions')}
                   clearLabel={t('sign.clear')}
                   emptyHint={t('sign.emptyHint')}
+                  typeLabel={t('sign.typeLabel')}
                   empty={empty}
                   onEmptyChange={setEmpty}
                 />
