@@ -80,6 +80,9 @@ async function attachmentsOf(sql: Sql, userId: number) {
 export const safeName = (name: string) =>
   name
     .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
     .replace(/[^A-Za-z0-9._-]+/g, '_')
     .replace(/^[._]+/, '')
     .slice(-80) || 'file';
