@@ -5,6 +5,7 @@ import songhong from '../../../../tenants/songhong/tenant.json';
 import { saveUser } from '../../../lib/user-storage';
 import { bootBundle } from '../../../test/boot-bundle';
 import { renderWithProviders } from '../../../test/render';
+import { fakeApi } from '../test-api';
 import { ClaimForm } from './claim-form';
 
 /**
@@ -13,66 +14,37 @@ import { ClaimForm } from './claim-form';
  * sends no answer to a question that does not apply; songkhoe (no override) has no such question.
  */
 
-interface Sent {
-  method: string;
-  path: string;
-  body: unknown;
-}
-let sent: Sent[] = [];
+let api: ReturnType<typeof fakeApi>;
 let uploads = 0;
 
-function envelope(data: unknown, status = 200) {
-  const body = { isSuccess: status < 400, codeMessageRespond: null, message: null, data, errors: null };
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
 beforeEach(() => {
-  sent = [];
   uploads = 0;
   saveUser({ userId: 7, token: 'secret-token' });
-  const NodeRequest = globalThis.Request;
-  class RelativeRequest extends NodeRequest {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' && input.startsWith('/') ? `http://portal.test${input}` : input, init);
-    }
-  }
-  vi.stubGlobal('Request', RelativeRequest);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new RelativeRequest(input as string, init);
-      const path = new URL(request.url).pathname.replace(/^\/api\/v1\//, '');
-      const text = request.method === 'GET' ? '' : await request.text();
-      let body: unknown = text;
-      try {
-        body = text ? JSON.parse(text) : undefined;
-      } catch {
-        body = text.length;
-      }
-      sent.push({ method: request.method, path, body });
-      if (path === 'InsuranceClaims/GetAllInsuranceCompanies')
-        return envelope([
+  api = fakeApi(({ method, path, body }) => {
+    if (path === 'InsuranceClaims/GetAllInsuranceCompanies')
+      return {
+        data: [
           { insuranceCompanyId: 3, name: 'Bảo hiểm Sông Xanh' },
           { insuranceCompanyId: 4, name: 'Bảo hiểm Núi Bạc' },
-        ]);
-      if (path === 'Storages/GetUploadUrls') {
-        const files = (body as { files: unknown[] }).files;
-        return envelope({
-          fileUploads: files.map(() => {
+        ],
+      };
+    if (path === 'Storages/GetUploadUrls')
+      return {
+        data: {
+          fileUploads: (body as { files: unknown[] }).files.map(() => {
             uploads += 1;
             return {
               uploadUrl: `http://portal.test/upload/${uploads}`,
               fileHttpUrl: `http://portal.test/api/v1/Storages/Files/songhong/InsuranceClaims/${uploads}.png`,
             };
           }),
-        });
-      }
-      if (request.method === 'PUT') return envelope({ fileHttpUrl: `http://portal.test/${path}` });
-      if (path === 'InsuranceClaims/CreateInsuranceClaim')
-        return envelope({ insuranceClaimId: 99, status: 'submitted', files: [], answers: {} });
-      return envelope(null, 404);
-    }),
-  );
+        },
+      };
+    if (method === 'PUT') return { data: { fileHttpUrl: `http://portal.test/${path}` } };
+    if (path === 'InsuranceClaims/CreateInsuranceClaim')
+      return { data: { insuranceClaimId: 99, status: 'submitted', files: [], answers: {} } };
+    return null;
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -99,9 +71,9 @@ async function fillBase() {
 }
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Gửi yêu cầu bồi thường' }));
-const created = () => sent.filter((s) => s.path === 'InsuranceClaims/CreateInsuranceClaim');
+const created = () => api.calls('POST', 'InsuranceClaims/CreateInsuranceClaim');
 
-describe('ClaimForm', { timeout: 20_000 }, () => {
+describe('ClaimForm', { timeout: 40_000 }, () => {
   it("shows and requires songhong's accident date and place only when the claim was an accident", async () => {
     const onFiled = vi.fn();
     renderWithProviders(<ClaimForm onFiled={onFiled} />, { bundle: withAccidentQuestion() });
