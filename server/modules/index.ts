@@ -51,6 +51,7 @@ export async function registerModules(
     registry,
     publicCache,
     jwtSecret: env.jwtSecret,
+    storage,
   });
   await api.register(uploadRoutes, { db, registry, storage });
   // Payment providers per tenant (sandbox or VNPay); a vnpay tenant without credentials stops a

@@ -6,7 +6,7 @@ import { Envelope } from '../../../schemas/envelope';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
 import { sendPrivateFile } from '../../lib/send-file';
-import { createStorage, fileKeyFromUrl } from '../../services/storage/index';
+import { confirmUpload, createStorage, fileKeyFromUrl } from '../../services/storage/index';
 import {
   addAttachments,
   listAttachments,
@@ -84,6 +84,16 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox<AppointmentsOptions> = 
         const a = await ownedAppointment(sql, userOf(request), request.body.appointmentId, true);
         if (keys.some((k) => k === null || !k.startsWith('Attachments/'))) {
           throw new ApiError(400, 'attachment_file_error', ['attachment_file_error']);
+        }
+        // With the s3 driver the bytes went straight to the store: checked here, on first use.
+        for (const key of keys as string[]) {
+          const state = await confirmUpload(sql, storage, tenant, key, {
+            folder: 'Attachments',
+            userId: userOf(request),
+          });
+          if (state === 'file_too_large' || state === 'invalid_file_type') {
+            throw new ApiError(400, 'attachment_file_error', [state]);
+          }
         }
         await addAttachments(sql, a.appointment_id, keys as string[], userOf(request));
         return listAttachments(sql, a.appointment_id);

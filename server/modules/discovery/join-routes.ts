@@ -6,7 +6,7 @@ import type { FormId, JsonObject } from '../../../schemas/forms/merge';
 import type { Database, Sql } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
-import { fileKeyFromUrl, isUploaded } from '../../services/storage/index';
+import { confirmUpload, fileKeyFromUrl, isUploaded, type Storage } from '../../services/storage/index';
 import {
   createDoctorRequest,
   createHospitalRequest,
@@ -22,7 +22,16 @@ import { uploadFields } from './join-validate';
  * Checks that every upload field names a file this tenant received in that field's folder
  * (fileHttpUrl of the upload flow); returns the message keys of the fields that do not.
  */
-async function badUploads(sql: Sql, tenant: string, schema: JsonObject, form: Record<string, unknown>) {
+async function badUploads(
+  sql: Sql,
+  storage: Storage | undefined,
+  tenant: string,
+  schema: JsonObject,
+  form: Record<string, unknown>,
+) {
+  // With the s3 driver the bytes went straight to the store: checked here, on first use.
+  const uploaded = async (fileKey: string) =>
+    storage ? (await confirmUpload(sql, storage, tenant, fileKey)) === 'uploaded' : isUploaded(sql, fileKey);
   const errors: string[] = [];
   const properties = (schema.properties ?? {}) as Record<string, JsonObject>;
   for (const [field, { folder }] of uploadFields(schema)) {
@@ -30,7 +39,7 @@ async function badUploads(sql: Sql, tenant: string, schema: JsonObject, form: Re
     const urls = (Array.isArray(value) ? value : value === undefined ? [] : [value]) as string[];
     for (const url of urls) {
       const fileKey = typeof url === 'string' ? fileKeyFromUrl(url, tenant) : null;
-      const found = fileKey?.startsWith(`${folder}/`) ? await isUploaded(sql, fileKey) : false;
+      const found = fileKey?.startsWith(`${folder}/`) ? await uploaded(fileKey) : false;
       if (!found) {
         const key = properties[field]?.['x-message'];
         errors.push(typeof key === 'string' ? key : `invalid_${field}`);
@@ -42,7 +51,10 @@ async function badUploads(sql: Sql, tenant: string, schema: JsonObject, form: Re
 }
 
 /** Join-as-doctor and join-as-hospital requests, validated against the tenant's merged form schemas. */
-export const joinRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+export const joinRoutes: FastifyPluginAsyncTypebox<{ db: Database; storage?: Storage }> = async (
+  app,
+  { db, storage },
+) => {
   const tags = ['discovery'];
   const reply = { 200: Envelope(JoinRequestCreated) };
   // The body is validated by ajv against the tenant's merged schema (tenant.json can add rules),
@@ -59,7 +71,7 @@ export const joinRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (ap
     const { schema, errors } = validateForm(tenantCode, formId, overrides[formId] as never, form);
     if (errors) throw new ApiError(400, 'invalid_request', errors);
     const joinRequestId = await db.tenant(tenantCode, async (sql) => {
-      const uploadErrors = await badUploads(sql, tenantCode, schema, form);
+      const uploadErrors = await badUploads(sql, storage, tenantCode, schema, form);
       if (uploadErrors.length > 0) throw new ApiError(400, 'invalid_request', uploadErrors);
       if (await userNameTaken(sql, String(form.userName)))
         throw new ApiError(409, 'username_exists', ['username_exists']);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database';
 import type { ResponseCache } from '../../lib/response-cache';
+import type { Storage } from '../../services/storage/index';
 import type { TenantRegistry } from '../../tenancy/registry';
 import { blogRoutes } from './blog-routes';
 import { contactRoutes } from './contact-routes';
@@ -15,6 +16,8 @@ export interface DiscoveryOptions {
   registry: TenantRegistry;
   publicCache: ResponseCache;
   jwtSecret: string;
+  /** The storage driver (join-request documents uploaded straight to S3 are checked on first use). */
+  storage?: Storage;
 }
 
 /**
@@ -28,7 +31,7 @@ export const discoveryRoutes: FastifyPluginAsync<DiscoveryOptions> = async (app,
   await app.register(doctorDetailRoutes, { db });
   await app.register(blogRoutes, { db });
   await app.register(contactRoutes, { db, jwtSecret: options.jwtSecret });
-  await app.register(joinRoutes, { db });
+  await app.register(joinRoutes, { db, storage: options.storage });
   await app.register(offersRoutes, { db });
 
   let timer: NodeJS.Timeout | undefined;

@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { createTestApp, tenantHeaders, type TestApp } from '../../../tests/helpers/test-app';
 import { claimUploads, incomingKey, type UploadFolder } from '../../services/storage/index';
 import { startTestS3, type TestS3 } from '../../services/storage/s3-test-server';
-import { createPatientUser, type TestUser } from '../appointments/care-fixtures';
+import {
+  addAppointment,
+  createCatalogue,
+  createPatientUser,
+  type TestUser,
+} from '../appointments/care-fixtures';
 import { caller } from '../accounts/test-support';
 
 /**
@@ -145,5 +150,67 @@ describe('uploads with the s3 driver', () => {
     ]);
     expect((await s3.storage.get('songkhoe', keyOf(good.fileHttpUrl)))?.bytes).toEqual(PNG);
     expect(await claim([good.fileHttpUrl])).toEqual({ error: 'upload_url_invalid' });
+  });
+
+  it('appointment attachments: checked when linked, a fake PDF refused', async () => {
+    const { doctorIds } = await createCatalogue(t.db, 'songkhoe', 1);
+    const appointmentId = await addAppointment(t.db, 'songkhoe', user, {
+      doctorId: doctorIds[0]!,
+      startsAt: new Date(Date.now() + 86_400_000),
+    });
+    const attach = async (bytes: Buffer, type: string) => {
+      const { uploadUrl, fileHttpUrl } = await grant('Attachments', type, user.token);
+      expect((await send(uploadUrl, bytes, type)).status).toBe(200);
+      return caller(t.app, 'songkhoe').post(
+        'Appointments/AddAttachments',
+        { appointmentId, files: [{ fileHttpUrl }] },
+        { token: user.token },
+      );
+    };
+    const fake = await attach(TEXT, 'application/pdf');
+    expect(fake.status).toBe(400);
+    expect(fake.json.errors).toEqual(['invalid_file_type']);
+    const good = await attach(PDF, 'application/pdf');
+    expect(good.status, JSON.stringify(good.json)).toBe(200);
+    expect(good.json.data).toHaveLength(1);
+    const file = await t.app.inject({
+      url: new URL(good.json.data[0].fileHttpUrl).pathname,
+      headers: { ...tenantHeaders('songkhoe'), authorization: `Bearer ${user.token}` },
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload).toEqual(PDF);
+  });
+
+  it('join-request documents: checked when the request names them', async () => {
+    const upload = async (bytes: Buffer, type: string, folder: UploadFolder) => {
+      const { uploadUrl, fileHttpUrl } = await grant(folder, type);
+      expect((await send(uploadUrl, bytes, type)).status).toBe(200);
+      return fileHttpUrl;
+    };
+    const form = async (picture: Buffer) => ({
+      fullName: 'Quách Minh Khôi',
+      userName: `khoi${picture.length}`,
+      email: `khoi${picture.length}@example.vn`,
+      mobileNumber: '0912345678',
+      gender: 'M',
+      licenseNumber: 'CCHN-12345',
+      license: await upload(PDF, 'application/pdf', 'License'),
+      picture: await upload(picture, 'image/png', 'DoctorPicture'),
+      biography: 'Bác sĩ nội khoa với mười năm kinh nghiệm tại Hà Nội.',
+      languages: [2],
+      experienceYears: 10,
+    });
+    const create = async (body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/Doctors/CreateDoctor',
+        headers: tenantHeaders('songkhoe'),
+        payload: body,
+      });
+    const refused = await create(await form(PDF));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toHaveLength(1);
+    const accepted = await create(await form(PNG));
+    expect(accepted.statusCode, accepted.body).toBe(200);
   });
 });
