@@ -153,5 +153,6 @@ export const command: AdminCommand = {
   name: 'health-records',
   usage: USAGE,
   description: 'The doctor side of an appointment: its shared health records, a shared file, add a result',
-  run: (context) => runHealthRecords({ ...context, storage: createStorage({ dataDir: loadEnv().DATA_DIR }) }),
+  // The process's driver (disk or S3, from the environment), as the server's own routes use.
+  run: (context) => runHealthRecords({ ...context, storage: createStorage(loadEnv()) }),
 };
