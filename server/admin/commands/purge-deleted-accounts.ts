@@ -62,5 +62,5 @@ export const command: AdminCommand = {
   name: 'purge-deleted-accounts',
   usage: 'purge-deleted-accounts',
   description: `Erase personal data (and health files) of accounts deleted more than ${DELETE_GRACE_DAYS} days ago`,
-  run: (context) => runPurge({ ...context, storage: createStorage({ dataDir: loadEnv().DATA_DIR }) }),
+  run: (context) => runPurge({ ...context, storage: createStorage(loadEnv()) }),
 };

@@ -37,7 +37,7 @@ const count = (table: string, userId: number, where = 'user_id = $1') =>
 /** A section of a feature that keeps one record and one file per user (the sections' contract). */
 function fakeSection(keys: Map<number, string>): PersonalDataSection {
   return {
-    name: 'healthRecords',
+    name: 'testRecords',
     export: async (_sql, userId) => ({
       data: keys.has(userId) ? [{ id: 1 }] : [],
       files: keys.has(userId)
@@ -95,7 +95,7 @@ describe('purge-deleted-accounts and personal data', () => {
 
     expect(lines).toContain('songkhoe     1 account(s) erased');
     expect(lines).toContain(
-      `songkhoe       account ${old}: records: appointments 1, healthRecords 1, uploads 1, consents 1, accessLog 1, familyMembers 1; files deleted 3`,
+      `songkhoe       account ${old}: records: appointments 1, testRecords 1, uploads 1, consents 1, accessLog 1, familyMembers 1; files deleted 3`,
     );
     expect(lines.some((l) => l.includes(`account ${recent}`))).toBe(false);
 

@@ -1,4 +1,7 @@
 import { appointmentsSection } from '../appointments/index';
+import { feeGuaranteeSection } from '../fee-guarantee/index';
+import { healthRecordsSection } from '../health-records/index';
+import { insuranceSection } from '../insurance/index';
 import type { PersonalDataSection } from './section';
 
 /**
@@ -8,5 +11,5 @@ import type { PersonalDataSection } from './section';
  * time: the features import this module's index.ts, so the list is never read mid-cycle.)
  */
 export function personalDataSections(): PersonalDataSection[] {
-  return [appointmentsSection];
+  return [appointmentsSection, healthRecordsSection, insuranceSection, feeGuaranteeSection];
 }
