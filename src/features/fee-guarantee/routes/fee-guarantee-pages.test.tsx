@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
@@ -7,6 +7,9 @@ import { Component as ListPage } from './fee-guarantee-list-page';
 import { Component as NewPage } from './new-request-page';
 import { Component as OutcomePage } from './outcome-page';
 import { Component as RequestPage } from './request-page';
+
+// The namespace and page chunks load lazily: give them time on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveUser } from '../../../lib/user-storage';
@@ -38,17 +38,23 @@ vi.mock('signature_pad', () => ({
   },
 }));
 
+// The namespace and page chunks load lazily: give them time on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
 afterEach(() => {
   vi.unstubAllGlobals();
   pads.length = 0;
 });
 
-const draw = () =>
+/** Draws a stroke on the newest pad (created by the field's effect, which may run a tick later). */
+const draw = async () => {
+  await waitFor(() => expect(pads.length).toBeGreaterThan(0));
   act(() => {
     const pad = pads[pads.length - 1]!;
     pad.empty = false;
     pad.listeners.get('endStroke')?.();
   });
+};
 
 const DETAIL = 'HospitalBillCoverages/GetHospitalBillCoverage/7';
 const SIGN = 'POST Appointments/SignatureHospitalBillCoverageConfirmForWeb/7';
@@ -69,12 +75,12 @@ describe('signature screen', { timeout: 30_000 }, () => {
     const submit = screen.getByRole('button', { name: 'Gửi chữ ký' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Xóa chữ ký' }) as HTMLButtonElement).disabled).toBe(true);
-    draw();
+    await draw();
     expect(submit.disabled).toBe(false);
     // Clearing empties it again.
     await userEvent.click(screen.getByRole('button', { name: 'Xóa chữ ký' }));
     expect(submit.disabled).toBe(true);
-    draw();
+    await draw();
     await userEvent.click(submit);
     await waitFor(() => expect(sent.some((s) => s.method === 'POST')).toBe(true));
     const post = sent.find((s) => s.method === 'POST')!;
