@@ -119,6 +119,8 @@ export async function topUpSlots(
 ): Promise<number> {
   return db.owner(async (sql) => {
     await sql.query(`SELECT set_config('app.tenant_id', $1, true)`, [code]);
+    // Demo data added after a database was first seeded (idempotent): insurance companies.
+    await seedDemoInsurance(sql, code);
     return generateSlots(sql, code, options.now ?? new Date(), options.days ?? DEFAULT_DAYS);
   });
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../tests/helpers/test-app';
 import { command } from '../../admin/commands/insurance';
 import { asOwner } from '../appointments/care-fixtures';
+import { seedDemoInsurance } from '../../seed/insurance';
 import { insuranceSection } from './index';
 import {
   claimForm,
@@ -65,6 +66,20 @@ describe('npm run admin -- insurance', () => {
     expect(foreign).toEqual({ code: 1, out: `no insurance claim ${claimId} in songhong` });
     expect((await admin('claims', 'songkhoe', '--status', 'paid')).out).toBe('no insurance claims');
     expect((await admin('claims', 'nowhere')).code).toBe(2);
+  });
+});
+
+describe('demo insurance companies', () => {
+  it('are seeded once per tenant with insurance on, never where it is off (saomai)', async () => {
+    expect(await asOwner(t.db, 'songkhoe', (sql) => seedDemoInsurance(sql, 'songkhoe'))).toBe(0);
+    expect(await asOwner(t.db, 'saomai', (sql) => seedDemoInsurance(sql, 'saomai'))).toBe(0);
+    const seeded = await asOwner(
+      t.db,
+      'songkhoe',
+      async (sql) =>
+        (await sql.query('SELECT 1 FROM insurance_companies WHERE tenant_id = current_tenant()')).rows.length,
+    );
+    expect(seeded).toBe(5);
   });
 });
 
