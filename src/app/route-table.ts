@@ -27,6 +27,8 @@ const ACCOUNT_PAGES: Record<string, string> = {
   '/me/notification-list/': 'src/features/notifications/routes/notification-list-page',
   '/me/wallet-history': 'src/features/wallet/routes/wallet-history-page',
   '/me/insurance': 'src/features/insurance/routes/insurance-page',
+  '/me/fee-guarantee': 'src/features/fee-guarantee/routes/fee-guarantee-list-page',
+  '/me/health-records/': 'src/features/health-records/routes/health-records-page',
 };
 
 /**
@@ -181,6 +183,21 @@ export const ROUTES: RouteEntry[] = [
     ...(link.feature ? { feature: link.feature } : {}),
     ...(ACCOUNT_PAGES[link.path] ? { page: ACCOUNT_PAGES[link.path]! } : accountPage(link.labelKey)),
     crumbs: trail({ labelKey: link.labelKey }),
+  })),
+  // Hospital fee guarantee (issue 8): request, waiting/result, signature and its outcome.
+  ...(
+    [
+      ['/me/fee-guarantee/new', 'new-request-page'],
+      ['/me/fee-guarantee/:id', 'request-page'],
+      ['/me/fee-guarantee/:id/sign', 'sign-page'],
+      ['/me/fee-guarantee/:id/outcome', 'outcome-page'],
+    ] as const
+  ).map(([path, name]): RouteEntry => ({
+    path,
+    protected: true,
+    feature: 'hospitalFeeGuarantee',
+    page: `src/features/fee-guarantee/routes/${name}`,
+    crumbs: trail({ labelKey: 'account.feeGuarantee', to: '/me/fee-guarantee' }),
   })),
   {
     path: '/me/appointments-list/:id',

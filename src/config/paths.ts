@@ -77,5 +77,6 @@ export const ACCOUNT_LINKS: AccountLink[] = [
   { path: '/me/feedback-list', labelKey: 'account.feedback' },
   { path: '/me/wallet-history', labelKey: 'account.wallet', feature: 'wallet' },
   { path: '/me/insurance', labelKey: 'account.insurance', feature: 'insurance' },
+  { path: '/me/fee-guarantee', labelKey: 'account.feeGuarantee', feature: 'hospitalFeeGuarantee' },
   { path: '/service-packages', labelKey: 'account.servicePackages', feature: 'iomt' },
 ];
