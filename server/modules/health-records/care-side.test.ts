@@ -66,7 +66,7 @@ beforeAll(async () => {
       shared.healthRecordId,
     ]),
   );
-});
+}, 300_000); // a loaded machine (parallel suites on PGlite) can take minutes to start the app
 afterAll(() => t?.close());
 
 describe('health-records shared / export-shared', () => {

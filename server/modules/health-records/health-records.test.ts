@@ -37,7 +37,7 @@ beforeAll(async () => {
     );
     return rows[0]!.patient_id;
   });
-});
+}, 300_000); // a loaded machine (parallel suites on PGlite) can take minutes to start the app
 afterAll(async () => {
   setBookingNow(null);
   await t?.close();
@@ -205,6 +205,14 @@ describe('list', () => {
 });
 
 describe('files and deletion', () => {
+  it('the app CSP lets the web app show a fetched file from a blob URL (img, frame), never as an object', async () => {
+    const res = await c.get(`Users/GetUserHealthRecords/${c.user.userId}`);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/img-src [^;]*blob:/);
+    expect(csp).toMatch(/frame-src 'self' blob:/);
+    expect(csp).toContain("object-src 'none'");
+  });
+
   it('streams a file inline or as a download, with safe headers', async () => {
     const res = await createRecord(t, c, {
       urls: [await upload(t, c, { type: 'application/pdf', name: 'a"b\r\n.pdf', bytes: PDF })],

@@ -51,7 +51,7 @@ beforeAll(async () => {
   });
   expect(code, lines.join('\n')).toBe(0);
   ids.resultId = Number(/result (\d+)/.exec(lines.join('\n'))![1]);
-});
+}, 300_000); // a loaded machine (parallel suites on PGlite) can take minutes to start the app
 afterAll(() => t?.close());
 
 /** Every endpoint, as a request of `c` aimed at the owner's ids. */
