@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedUrlRoutes } from '../../modules/uploads/signed-routes';
 import { registerErrorHandling } from '../../plugins/errors';
-import { LocalDiskStorage, storageSigningKey, type Storage } from './index';
+import { incomingKey, LocalDiskStorage, storageSigningKey, type Storage } from './index';
 import { startTestS3 } from './s3-test-server';
 
 /**
@@ -96,6 +96,12 @@ describe.each([
     expect(await storage().size?.('songkhoe', 'Documents/a.pdf')).toBeNull();
     await storage().delete('songkhoe', 'Documents/a.pdf');
     expect(await storage().get('songkhoe', 'Nothing/here.pdf')).toBeNull();
+  });
+
+  it('deleting a key also deletes its unchecked direct upload (incoming/<key>)', async () => {
+    await storage().put('songkhoe', incomingKey('Documents/w.pdf'), PDF, 'application/pdf');
+    await storage().delete('songkhoe', 'Documents/w.pdf');
+    expect(await storage().get('songkhoe', incomingKey('Documents/w.pdf'))).toBeNull();
   });
 
   it('keeps tenants apart', async () => {

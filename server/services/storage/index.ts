@@ -11,6 +11,7 @@ import type { Storage } from './storage';
 export {
   absoluteUrl,
   assertSafeKey,
+  incomingKey,
   type PresignGetOptions,
   type Storage,
   type StoredObject,
@@ -29,7 +30,6 @@ export {
   folderAccepts,
   grantUpload,
   hashToken,
-  incomingKey,
   isUploaded,
   isUploadFolder,
   MAX_UPLOAD_BYTES,

@@ -6,6 +6,7 @@ import {
   assertExpiry,
   assertSafeContentType,
   assertSafeKey,
+  keysToDelete,
   type PresignGetOptions,
   type Storage,
   type StoredObject,
@@ -83,9 +84,11 @@ export class LocalDiskStorage implements Storage {
   }
 
   async delete(tenant: string, key: string): Promise<void> {
-    const target = this.pathOf(tenant, key);
-    await rm(target, { force: true });
-    await rm(`${target}.type`, { force: true });
+    for (const k of keysToDelete(key)) {
+      const target = this.pathOf(tenant, k);
+      await rm(target, { force: true });
+      await rm(`${target}.type`, { force: true });
+    }
   }
 
   async presignPut(tenant: string, key: string, contentType: string, expiresInSeconds: number) {

@@ -12,6 +12,7 @@ import {
   assertExpiry,
   assertSafeContentType,
   assertSafeKey,
+  keysToDelete,
   type PresignGetOptions,
   type Storage,
   type StoredObject,
@@ -120,9 +121,11 @@ export class S3Storage implements Storage {
   }
 
   async delete(tenant: string, key: string): Promise<void> {
-    await this.client.send(
-      new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(tenant, key) }),
-    );
+    for (const k of keysToDelete(key)) {
+      await this.client.send(
+        new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(tenant, k) }),
+      );
+    }
   }
 
   async presignPut(tenant: string, key: string, contentType: string, expiresInSeconds: number) {

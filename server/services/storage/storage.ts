@@ -35,7 +35,11 @@ export interface Storage {
   put(tenant: string, key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** A stored file, or null when there is none. */
   get(tenant: string, key: string): Promise<StoredObject | null>;
-  /** Removes a file; removing a missing file is not an error. */
+  /**
+   * Removes a file, and the bytes of a direct upload of that key still waiting to be checked
+   * (`incomingKey`), so erasing a file key leaves nothing behind. Removing a missing file is not
+   * an error.
+   */
   delete(tenant: string, key: string): Promise<void>;
   /** A stored file's size in bytes without reading it, or null when there is none. */
   size?(tenant: string, key: string): Promise<number | null>;
@@ -48,6 +52,15 @@ export interface Storage {
   /** A URL that downloads this key, with the given name and type, until it expires. */
   presignGet(tenant: string, key: string, options: PresignGetOptions): Promise<string>;
 }
+
+/**
+ * Where a direct upload's presigned PUT writes (`incoming/<key>`): never served, never linked;
+ * the upload flow copies checked bytes to the key itself (`confirmUpload`).
+ */
+export const incomingKey = (key: string) => `incoming/${key}`;
+const INCOMING = 'incoming/';
+/** The keys `delete(key)` removes: the key, and its incoming bytes unless it is one itself. */
+export const keysToDelete = (key: string) => (key.startsWith(INCOMING) ? [key] : [key, incomingKey(key)]);
 
 /** A presigned URL made absolute against the origin the browser used (S3 URLs already are). */
 export const absoluteUrl = (url: string, origin: string) => new URL(url, origin).href;

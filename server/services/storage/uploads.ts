@@ -2,7 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { UPLOAD_FOLDERS, type UploadFolder } from '../../../schemas/codes';
 import type { Database, Sql } from '../../db/database';
-import type { Storage, StoredObject } from './storage';
+import { incomingKey, type Storage, type StoredObject } from './storage';
 
 /**
  * Uploads: signed single-use upload grants (rows of the tenant's `uploads` table), the folders
@@ -203,13 +203,6 @@ export async function readUpload(
   if (state !== 'uploaded') return { error: state };
   return storage.get(tenant, fileKey);
 }
-
-/**
- * Where a direct upload's presigned PUT writes (`incoming/<folder>/<uuid>.<ext>`): never served,
- * never linked. `confirmUpload` copies checked bytes to the file key itself, so a second PUT
- * while the URL still lives cannot replace a file that was already checked.
- */
-export const incomingKey = (fileKey: string) => `incoming/${fileKey}`;
 
 /**
  * Makes sure a file key names a completed upload (inside the tenant's transaction). With a driver
