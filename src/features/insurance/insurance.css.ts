@@ -117,3 +117,10 @@ export const status = style({
 });
 
 export const photo = style({ display: 'block', maxWidth: '100%', maxHeight: 240, marginTop: vars.space.xs });
+
+export const prefill = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  maxWidth: 640,
+  marginBottom: vars.space.md,
+});

@@ -16,9 +16,11 @@ import { ClaimForm } from './claim-form';
 
 let api: ReturnType<typeof fakeApi>;
 let uploads = 0;
+let withProfile = false;
 
 beforeEach(() => {
   uploads = 0;
+  withProfile = false;
   saveUser({ userId: 7, token: 'secret-token' });
   api = fakeApi(({ method, path, body }) => {
     if (path === 'InsuranceClaims/GetAllInsuranceCompanies')
@@ -41,6 +43,36 @@ beforeEach(() => {
         },
       };
     if (method === 'PUT') return { data: { fileHttpUrl: `http://portal.test/${path}` } };
+    if (path === 'InsuranceProfiles/GetInsuranceProfiles' && withProfile)
+      return {
+        data: [
+          {
+            insuranceProfileId: 5,
+            patientId: 11,
+            insuredName: 'Lê An',
+            insuranceCompanyId: 4,
+            insuranceCompanyName: 'Bảo hiểm Núi Bạc',
+            healthCardNumber: null,
+            socialCardNumber: null,
+            contractNumber: 'HD-88',
+            healthCardPhotoUrl: null,
+            socialCardPhotoUrl: null,
+            updatedAt: '2026-11-20T03:00:00.000Z',
+          },
+        ],
+      };
+    if (path === 'Patients/GetPatients' && withProfile)
+      return {
+        data: [
+          {
+            patientId: 11,
+            isSelf: true,
+            fullName: 'Lê An',
+            dateOfBirth: '1990-05-06',
+            idNumber: '001090012345',
+          },
+        ],
+      };
     if (path === 'InsuranceClaims/CreateInsuranceClaim')
       return { data: { insuranceClaimId: 99, status: 'submitted', files: [], answers: {} } };
     return null;
@@ -127,6 +159,24 @@ describe('ClaimForm', { timeout: 40_000 }, () => {
       accidentDate: '2026-10-30',
       accidentPlace: 'Ngã tư Kim Mã',
     });
+  });
+
+  it("fills the claim from an insurance profile and its person's birth date and ID number", async () => {
+    withProfile = true;
+    renderWithProviders(<ClaimForm onFiled={vi.fn()} />, { bundle: bootBundle() });
+    await screen.findByRole('option', { name: 'Bảo hiểm Núi Bạc' });
+    await screen.findByRole('option', { name: 'Lê An · Bảo hiểm Núi Bạc' });
+    await userEvent.selectOptions(
+      screen.getByLabelText('Điền từ hồ sơ bảo hiểm'),
+      'Lê An · Bảo hiểm Núi Bạc',
+    );
+    await waitFor(() =>
+      expect((screen.getByLabelText(/Tên người được bảo hiểm/) as HTMLInputElement).value).toBe('Lê An'),
+    );
+    expect((screen.getByLabelText(/Công ty bảo hiểm/) as HTMLSelectElement).value).toBe('4');
+    expect((screen.getByLabelText(/Số hợp đồng/) as HTMLInputElement).value).toBe('HD-88');
+    expect((screen.getByLabelText(/Ngày sinh/) as HTMLInputElement).value).toBe('1990-05-06');
+    expect((screen.getByLabelText(/Số CMND/) as HTMLInputElement).value).toBe('001090012345');
   });
 
   it('has no accident question without the override, and refuses missing files and terms before sending', async () => {

@@ -18,6 +18,7 @@ import {
 } from '../api';
 import { applicableAnswers, buildClaimFormSpec, fieldsOfKey } from '../claim-form-spec';
 import { insuranceNs } from '../i18n/namespace';
+import { ProfilePrefill } from './profile-prefill';
 import * as css from '../insurance.css';
 import { CLAIM_FOLDER, DOCUMENT_ACCEPT, IMAGE_ACCEPT, documentsError, imageError } from '../rules';
 
@@ -175,61 +176,64 @@ export function ClaimForm({
 
   if (!ready) return <p role="status">…</p>;
   return (
-    <Form
-      className={css.form}
-      schema={schema}
-      uiSchema={uiSchema}
-      validator={validator}
-      widgets={widgets}
-      formData={answers}
-      onChange={(event) =>
-        setAnswers(applicableAnswers(merged, (event.formData ?? {}) as Record<string, unknown>))
-      }
-      onSubmit={(event) => void onSubmit(event.formData as Record<string, unknown>)}
-      onError={() => checkFiles()}
-      transformErrors={(errors: RJSFValidationError[]) => errors.filter((e) => e.property !== '')}
-      extraErrors={extraErrors}
-      noHtml5Validate
-      showErrorList={false}
-      focusOnFirstError
-      disabled={busy}
-    >
-      {fileField('idFront', IMAGE_ACCEPT, t('files.imageHint'))}
-      {fileField('idBack', IMAGE_ACCEPT, t('files.imageHint'))}
-      {fileField('documents', DOCUMENT_ACCEPT, t('files.documentsHint'))}
-      <div className={field}>
-        <label className={css.check}>
-          <input
-            id={`${id}-terms`}
-            type="checkbox"
-            checked={terms}
-            aria-invalid={fileErrors.terms ? true : undefined}
-            aria-describedby={fileErrors.terms ? `${id}-terms-error` : undefined}
-            onChange={(event) => setTerms(event.target.checked)}
-          />
-          {t('terms')}
-        </label>
-        {fileErrors.terms && (
-          <p id={`${id}-terms-error`} className={fieldError}>
-            {fileErrors.terms}
+    <>
+      <ProfilePrefill onFill={(filled) => setAnswers((current) => ({ ...current, ...filled }))} />
+      <Form
+        className={css.form}
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={validator}
+        widgets={widgets}
+        formData={answers}
+        onChange={(event) =>
+          setAnswers(applicableAnswers(merged, (event.formData ?? {}) as Record<string, unknown>))
+        }
+        onSubmit={(event) => void onSubmit(event.formData as Record<string, unknown>)}
+        onError={() => checkFiles()}
+        transformErrors={(errors: RJSFValidationError[]) => errors.filter((e) => e.property !== '')}
+        extraErrors={extraErrors}
+        noHtml5Validate
+        showErrorList={false}
+        focusOnFirstError
+        disabled={busy}
+      >
+        {fileField('idFront', IMAGE_ACCEPT, t('files.imageHint'))}
+        {fileField('idBack', IMAGE_ACCEPT, t('files.imageHint'))}
+        {fileField('documents', DOCUMENT_ACCEPT, t('files.documentsHint'))}
+        <div className={field}>
+          <label className={css.check}>
+            <input
+              id={`${id}-terms`}
+              type="checkbox"
+              checked={terms}
+              aria-invalid={fileErrors.terms ? true : undefined}
+              aria-describedby={fileErrors.terms ? `${id}-terms-error` : undefined}
+              onChange={(event) => setTerms(event.target.checked)}
+            />
+            {t('terms')}
+          </label>
+          {fileErrors.terms && (
+            <p id={`${id}-terms-error`} className={fieldError}>
+              {fileErrors.terms}
+            </p>
+          )}
+        </div>
+        {failure && (
+          <p role="alert" className={css.alert}>
+            {failure}
           </p>
         )}
-      </div>
-      {failure && (
-        <p role="alert" className={css.alert}>
-          {failure}
-        </p>
-      )}
-      <div className={css.actions}>
-        <button type="submit" className={button.primary} disabled={busy}>
-          {busy ? t('sending') : t('submitClaim')}
-        </button>
-        {onCancel && (
-          <button type="button" className={button.ghost} onClick={onCancel}>
-            {t('cancel')}
+        <div className={css.actions}>
+          <button type="submit" className={button.primary} disabled={busy}>
+            {busy ? t('sending') : t('submitClaim')}
           </button>
-        )}
-      </div>
-    </Form>
+          {onCancel && (
+            <button type="button" className={button.ghost} onClick={onCancel}>
+              {t('cancel')}
+            </button>
+          )}
+        </div>
+      </Form>
+    </>
   );
 }
