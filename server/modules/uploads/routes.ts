@@ -40,7 +40,9 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
  * The spec's storage-details flow over the storage service: signed upload URLs (POST), then a
  * raw PUT of each file to its URL (single use, expiring), then the file is public at fileHttpUrl.
  * The PUT and GET URLs carry the tenant code, so they work from any host (an upload is often
- * sent without the app's headers).
+ * sent without the app's headers). With the s3 driver the upload URL is a presigned S3 PUT (the
+ * browser sends the bytes to the object store) and the bytes are checked on first use: the
+ * public read below, or the feature that links the file (claimUploads, confirmUpload).
  */
 export const uploadRoutes: FastifyPluginAsyncTypebox<{
   db: Database;

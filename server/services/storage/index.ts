@@ -1,6 +1,8 @@
 /**
- * Storage service: files of any feature, per tenant, behind the `Storage` interface, and the
- * signed single-use upload flow (grants, type sniffing, per-folder limits). Import from here.
+ * Storage service: files of any feature, per tenant, behind the `Storage` interface (drivers:
+ * local disk, S3-compatible object storage; `createStorage` picks one from the environment), and
+ * the signed single-use upload flow (grants, type sniffing, per-folder limits, direct uploads
+ * checked on first use by `confirmUpload`). Import from here.
  */
 import type { Env } from '../../config/env';
 import { LocalDiskStorage } from './local-disk';
