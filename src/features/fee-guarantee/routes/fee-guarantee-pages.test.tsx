@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveUser } from '../../../lib/user-storage';
 import { renderWithProviders } from '../../../test/render';
 import { fakeFeeApi, request } from '../test-api';
 import { Component as ListPage } from './fee-guarantee-list-page';
@@ -80,6 +81,32 @@ describe('fee guarantee pages', { timeout: 30_000 }, () => {
     renderWithProviders(<RequestPage />, detail());
     expect(await screen.findByText('Lý do: Hợp đồng hết hạn')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Ký xác nhận' })).toBeNull();
+  });
+
+  it('signed: shows the signature fetched with the bearer token', async () => {
+    saveUser({ userId: 5, token: 'tok-9' } as Parameters<typeof saveUser>[0]);
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:sig', revokeObjectURL: () => undefined }),
+    );
+    const sent = fakeFeeApi({
+      [DETAIL]: {
+        data: request({
+          status: 'signed',
+          approvedAmount: 3_000_000,
+          signedAt: '2030-03-04T03:00:00.000Z',
+          signatureUrl: 'http://portal.test/api/v1/HospitalBillCoverages/ViewSignature/7',
+        }),
+      },
+      'HospitalBillCoverages/ViewSignature/7': { data: null },
+    });
+    renderWithProviders(<RequestPage />, detail());
+    expect(await screen.findByText(/Bạn đã ký xác nhận bảo lãnh/)).toBeTruthy();
+    const image = await screen.findByRole('img', { name: 'Chữ ký của bạn' });
+    expect(image.getAttribute('src')).toBe('blob:sig');
+    expect(sent.find((s) => s.path === 'HospitalBillCoverages/ViewSignature/7')?.authorization).toBe(
+      'Bearer tok-9',
+    );
   });
 
   it('another user’s id reads as not found', async () => {

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../../tenant/use-document-title';
 import { AccountNav } from '../../account';
 import { useCancelFeeGuaranteeMutation, useFeeGuaranteeQuery, type FeeGuarantee } from '../api';
 import { RequestFacts } from '../components/request-facts';
+import { SignatureImage } from '../components/signature-image';
 import * as css from '../fee-guarantee.css';
 import { feeGuaranteeNs } from '../i18n/namespace';
 import { feeGuaranteePaths, idOf } from '../paths';
@@ -71,6 +72,7 @@ export function Component() {
                   <p>{t('detail.decisionNote', { note: data.decisionNote })}</p>
                 )}
                 <RequestFacts request={data} />
+                {data.signatureUrl && <SignatureImage url={data.signatureUrl} alt={t('detail.signature')} />}
                 {failure && (
                   <p role="alert" className={css.error}>
                     {failure}
