@@ -30,7 +30,7 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox<AppointmentsOptions> = 
   { db, env, storage: given },
 ) => {
   const tags = ['appointments'];
-  const storage = given ?? createStorage({ dataDir: env.DATA_DIR });
+  const storage = given ?? createStorage(env);
   const auth = { auth: true } as const;
   const userOf = (request: FastifyRequest) => request.auth!.userId;
   const tenantOf = (request: FastifyRequest) => request.tenant.config;
