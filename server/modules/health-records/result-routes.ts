@@ -52,13 +52,19 @@ export const healthResultRoutes: FastifyPluginAsyncTypebox<HealthRecordsOptions>
           records.map((r) => r.health_record_id),
         );
         const results = await resultsOf(sql, appointmentId);
-        if (records.length > 0 || results.length > 0) {
+        // One row per kind of data read (shared records, results); nothing read, nothing logged.
+        const read = [
+          records.length > 0 ? ('health_record' as const) : null,
+          results.length > 0 ? ('health_result' as const) : null,
+        ];
+        for (const resource of read) {
+          if (!resource) continue;
           await logDataAccess(sql, {
             userId,
             patientId: appointment.patient_id,
             actor: selfActor(userId),
             action: 'list',
-            resource: records.length > 0 ? 'health_record' : 'health_result',
+            resource,
             appointmentId,
             ip: request.ip,
           });
