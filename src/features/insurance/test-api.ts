@@ -11,7 +11,8 @@ export interface Sent {
 
 /** An answer: the envelope's data (and status / errors), or raw bytes. */
 export type Answer =
-  { status?: number; data?: unknown; errors?: string[]; code?: string } | { bytes: Uint8Array; type: string };
+  | { status?: number; data?: unknown; errors?: string[]; code?: string }
+  | { bytes: Uint8Array<ArrayBuffer>; type: string };
 
 /**
  * The API faked at the fetch boundary for the insurance component tests (the real store,
