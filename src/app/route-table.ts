@@ -29,6 +29,7 @@ const ACCOUNT_PAGES: Record<string, string> = {
   '/me/insurance': 'src/features/insurance/routes/insurance-page',
   '/me/fee-guarantee': 'src/features/fee-guarantee/routes/fee-guarantee-list-page',
   '/me/health-records/': 'src/features/health-records/routes/health-records-page',
+  '/me/privacy': 'src/features/personal-data/routes/privacy-page',
 };
 
 /**

@@ -78,5 +78,6 @@ export const ACCOUNT_LINKS: AccountLink[] = [
   { path: '/me/wallet-history', labelKey: 'account.wallet', feature: 'wallet' },
   { path: '/me/insurance', labelKey: 'account.insurance', feature: 'insurance' },
   { path: '/me/fee-guarantee', labelKey: 'account.feeGuarantee', feature: 'hospitalFeeGuarantee' },
+  { path: '/me/privacy', labelKey: 'account.privacy' },
   { path: '/service-packages', labelKey: 'account.servicePackages', feature: 'iomt' },
 ];

@@ -4,6 +4,9 @@ import type { Reply } from '../../lib/reply';
 
 export type { DataAccessLogPage, HealthDataConsent };
 
+/** The privacy page (account menu, profile settings link). */
+export const PRIVACY_PATH = '/me/privacy';
+
 /** Spec section 9: lists show 15 a page. */
 export const ACCESS_LOG_PAGE_SIZE = 15;
 

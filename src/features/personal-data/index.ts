@@ -1,3 +1,4 @@
 /** Personal data (issue 8): other features import only from here. */
 export { ConsentGate } from './components/consent-gate';
-export { personalDataApi, useHealthDataConsentQuery } from './api';
+export { PrivacyLink } from './components/privacy-link';
+export { personalDataApi, useHealthDataConsentQuery, PRIVACY_PATH } from './api';

@@ -3,6 +3,7 @@ import { QueryState } from '../../../components/query-state';
 import { page } from '../../../components/ui.css';
 import { useStoredUser } from '../../../lib/use-stored-user';
 import { useDocumentTitle } from '../../../tenant/use-document-title';
+import { PrivacyLink } from '../../personal-data';
 import { useProfileQuery } from '../api';
 import * as css from '../account.css';
 import { AccountNav } from '../components/account-nav';
@@ -47,6 +48,7 @@ export function Component() {
               <TwoFactorSection profile={data} />
               <DevicesSection />
               <AlertsSection profile={data} />
+              <PrivacyLink />
               <DeleteSection />
             </>
           )}
