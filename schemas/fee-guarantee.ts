@@ -27,6 +27,9 @@ import { Pagination, PagingQuery } from './envelope';
  * POST /HospitalBillCoverages/CancelHospitalBillCoverage/{id}  -> FeeGuarantee
  *      Only while waiting, else 409 fee_guarantee_not_waiting.
  * GET  /HospitalBillCoverages/ViewSignature/{id}  -> image/png (owner only; logged: view)
+ * GET  /HospitalBillCoverages/GetConfirmationPdf/{id}  -> application/pdf (owner only; logged: download)
+ *      The signed confirmation (facts, decision, signing time, signature). 409 fee_guarantee_not_signed
+ *      before it is signed; 503 confirmation_unavailable when the PDF fonts are not installed.
  * POST /Appointments/SignatureHospitalBillCoverageConfirmForWeb/{id}  multipart/form-data, one part
  *      `Files`: the PNG signature drawn on screen (bytes sniffed; at most 2 MB; no other part)
  *      -> SignatureOutcome. `{id}` is the fee guarantee request id. Stored (Signatures/<uuid>.png)

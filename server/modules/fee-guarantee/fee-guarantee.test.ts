@@ -246,6 +246,7 @@ describe('isolation', () => {
         ['GET', `HospitalBillCoverages/GetHospitalBillCoverage/${target}`],
         ['POST', `HospitalBillCoverages/CancelHospitalBillCoverage/${target}`],
         ['GET', `HospitalBillCoverages/ViewSignature/${target}`],
+        ['GET', `HospitalBillCoverages/GetConfirmationPdf/${target}`],
         ['POST', `Appointments/SignatureHospitalBillCoverageConfirmForWeb/${target}`],
       ];
       for (const [method, path] of paths) {

@@ -14,6 +14,7 @@ import { sendPrivateFile } from '../../lib/send-file';
 import { logDataAccess, selfActor } from '../personal-data/index';
 import { findFeeGuarantee, listFeeGuarantees, setStatus } from './repository';
 import { createFeeGuarantee, notFound } from './service';
+import { confirmationRoutes } from './confirmation-routes';
 import { signatureRoutes } from './signature-routes';
 import { viewOf, type FeeGuaranteeOptions } from './view';
 
@@ -171,4 +172,5 @@ export const feeGuaranteeRoutes: FastifyPluginAsyncTypebox<FeeGuaranteeOptions> 
   );
 
   await app.register(signatureRoutes, opts);
+  await app.register(confirmationRoutes, opts);
 };

@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asOwner } from '../appointments/care-fixtures';
+import { setConfirmationFontDir } from './confirmation-pdf';
 import {
   admin,
   appointment,
@@ -163,6 +165,35 @@ describe('signed confirmation (SignatureHospitalBillCoverageConfirmForWeb)', () 
       `HospitalBillCoverages/GetHospitalBillCoverage/${id}`,
     );
     expect(still.json.data.status).toBe('approved');
+  });
+
+  it('the signed confirmation PDF: owner only, once signed, logged as a download', async () => {
+    const { u, id } = await approved();
+    const pdf = `HospitalBillCoverages/GetConfirmationPdf/${id}`;
+    const early = await call(w, 'songhong', u.token, 'GET', pdf);
+    expect([early.status, early.json.codeMessageRespond]).toEqual([409, 'fee_guarantee_not_signed']);
+    await sign(u.token, id, signature());
+    setConfirmationFontDir('/nonexistent/fonts');
+    try {
+      const missing = await call(w, 'songhong', u.token, 'GET', pdf);
+      expect([missing.status, missing.json.codeMessageRespond]).toEqual([503, 'confirmation_unavailable']);
+    } finally {
+      setConfirmationFontDir(null);
+    }
+    if (existsSync('/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf')) {
+      const r = await call(w, 'songhong', u.token, 'GET', pdf);
+      expect(r.status).toBe(200);
+      expect(r.headers['content-type']).toBe('application/pdf');
+      expect(String(r.headers['content-disposition'])).toMatch(/^attachment;/);
+      expect(r.body.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    const log = await asOwner(w.t.db, 'songhong', (sql) =>
+      sql.query<{ n: string }>(
+        `SELECT count(*) AS n FROM data_access_log WHERE user_id = $1 AND action = 'download' AND resource_id = $2`,
+        [u.userId, id],
+      ),
+    );
+    expect(Number(log.rows[0]!.n)).toBeGreaterThanOrEqual(1);
   });
 
   it('exports the requests and signature files, and erases them at purge', async () => {

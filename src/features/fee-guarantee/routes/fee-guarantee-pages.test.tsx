@@ -104,6 +104,7 @@ describe('fee guarantee pages', { timeout: 30_000 }, () => {
     expect(await screen.findByText(/Bạn đã ký xác nhận bảo lãnh/)).toBeTruthy();
     const image = await screen.findByRole('img', { name: 'Chữ ký của bạn' });
     expect(image.getAttribute('src')).toBe('blob:sig');
+    expect(screen.getByRole('button', { name: 'Tải giấy xác nhận (PDF)' })).toBeTruthy();
     expect(sent.find((s) => s.path === 'HospitalBillCoverages/ViewSignature/7')?.authorization).toBe(
       'Bearer tok-9',
     );

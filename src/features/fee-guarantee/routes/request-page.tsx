@@ -6,7 +6,8 @@ import { QueryState } from '../../../components/query-state';
 import { button, card, page } from '../../../components/ui.css';
 import { formatVnd } from '../../../lib/i18n/format-money';
 import { useNamespace } from '../../../lib/i18n/namespace';
-import { replyOf, replyText } from '../../../lib/reply';
+import { downloadPrivateFile } from '../../../lib/private-files';
+import { keyText, replyOf, replyText } from '../../../lib/reply';
 import { useDocumentTitle } from '../../../tenant/use-document-title';
 import { AccountNav } from '../../account';
 import { useCancelFeeGuaranteeMutation, useFeeGuaranteeQuery, type FeeGuarantee } from '../api';
@@ -46,6 +47,18 @@ export function Component() {
   useDocumentTitle(ready ? t('title') : '');
   const notFound = !id || (!!error && 'status' in error && error.status === 404);
 
+  const download = async () => {
+    setFailure(null);
+    try {
+      await downloadPrivateFile(
+        `/api/v1/HospitalBillCoverages/GetConfirmationPdf/${id}`,
+        `fee-guarantee-${id}.pdf`,
+      );
+    } catch (err) {
+      setFailure(keyText(main.t, (err as Error).message) ?? t('detail.downloadFailed'));
+    }
+  };
+
   const doCancel = async () => {
     setConfirming(false);
     const reply = replyOf(await cancel(id));
@@ -83,6 +96,11 @@ export function Component() {
                     <Link className={button.primary} to={feeGuaranteePaths.sign(data.feeGuaranteeId)}>
                       {t('detail.sign')}
                     </Link>
+                  )}
+                  {data.status === 'signed' && (
+                    <button type="button" className={button.primary} onClick={download}>
+                      {t('detail.downloadPdf')}
+                    </button>
                   )}
                   {data.status === 'waiting' && (
                     <button
