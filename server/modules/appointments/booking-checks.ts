@@ -80,12 +80,16 @@ async function checkSymptoms(sql: Sql, doctorId: number, symptomIds: number[]): 
   if (!ok) throw new ApiError(400, 'select_symptom');
 }
 
-async function checkHealthRecords(sql: Sql, userId: number, ids: number[]): Promise<void> {
+/**
+ * Records shared with an appointment are the booked patient's own: the appointment's doctor side
+ * sees them, so a family member's record never reaches another patient's doctor.
+ */
+async function checkHealthRecords(sql: Sql, userId: number, patientId: number, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   const { rows } = await sql.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM health_records
-      WHERE user_id = $1 AND health_record_id = ANY($2::int[]) AND deleted_at IS NULL`,
-    [userId, ids],
+      WHERE user_id = $1 AND patient_id = $3 AND health_record_id = ANY($2::int[]) AND deleted_at IS NULL`,
+    [userId, ids, patientId],
   );
   if (rows[0]!.n !== ids.length) throw new ApiError(404, 'health_record_not_found');
 }
@@ -158,7 +162,7 @@ export async function checkBooking(
   if (patient.missing.length > 0) throw new ApiError(400, 'personal_info_required', patient.missing);
 
   await checkSymptoms(sql, body.doctorId, body.symptomIds);
-  await checkHealthRecords(sql, caller.userId, body.healthRecordIds ?? []);
+  await checkHealthRecords(sql, caller.userId, body.patientId, body.healthRecordIds ?? []);
   if (body.followUpOf !== undefined) await checkFollowUp(sql, caller.userId, body.followUpOf, body.doctorId);
   checkPaymentMethod(caller, body.paymentMethod, quote.finalPrice);
 
