@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { button, card, muted } from '../../../components/ui.css';
 import { useNamespace } from '../../../lib/i18n/namespace';
@@ -11,6 +12,8 @@ import * as css from '../personal-data.css';
 /** "Download all my data": the archive of every personal datum, fetched with the bearer token. */
 export function ExportSection() {
   const { t } = useNamespace(personalDataNs);
+  // Server message keys (too_many_requests) live in the main catalogue.
+  const main = useTranslation().t;
   const dispatch = useDispatch();
   const headingId = useId();
   const [busy, setBusy] = useState(false);
@@ -24,7 +27,7 @@ export function ExportSection() {
       showToast(t('export.done'), 'success');
     } catch (failure) {
       const key = (failure as Error).message;
-      setError(t(key, { defaultValue: '' }) || t('export.failed'));
+      setError(main(key, { defaultValue: '' }) || t('export.failed'));
     } finally {
       setBusy(false);
       // The export is itself a logged read of the data.
