@@ -60,6 +60,9 @@ describe('ExportMyData', () => {
       expect.objectContaining({ actorLabel: 'BS. Lê Thị Thu 1', appointmentId: mine.appointmentId }),
     ]);
     expect(data.files).toEqual({ included: [filePath], missing: [] });
+    // Every feature's section has its key (empty for this user), as listed in sections.ts.
+    expect(data.healthRecords).toEqual({ records: [], results: [] });
+    expect(Object.keys(data)).toEqual(expect.arrayContaining(['insurance', 'feeGuarantees']));
     // No secrets and nothing of the other user.
     const text = strFromU8(zip['data.json']!);
     expect(text).not.toMatch(/password|pin_hash|totp|token|argon2/i);
