@@ -265,6 +265,13 @@ export const CASES: WalkCase[] = [
     build: (w) => get(`HospitalBillCoverages/ViewSignature/${w.ids.feeSigned}`),
   },
   {
+    route: 'GET /api/v1/HospitalBillCoverages/GetConfirmationPdf/:id',
+    kind: 'foreign',
+    what: 'download',
+    order: 0,
+    build: (w) => get(`HospitalBillCoverages/GetConfirmationPdf/${w.ids.feeSigned}`),
+  },
+  {
     route: 'POST /api/v1/HospitalBillCoverages/CreateHospitalBillCoverage',
     kind: 'foreign',
     what: 'change',

@@ -99,10 +99,15 @@ export async function renderConfirmation(input: {
   const zone = tenant.booking.timeZone;
   const id = Number(r.fee_guarantee_id);
   const brand = tenant.name[lang] || tenant.name.vi;
+  // Dated at the signing, not at the download: the same confirmation gives the same bytes.
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
-    info: { Title: nfc(`${t.title} #${id}`), Author: nfc(brand) },
+    info: {
+      Title: nfc(`${t.title} #${id}`),
+      Author: nfc(brand),
+      CreationDate: new Date(r.signed_at ?? r.decided_at ?? r.created_at),
+    },
   });
   doc.registerFont('regular', fonts.regular);
   doc.registerFont('bold', fonts.bold);

@@ -186,6 +186,9 @@ describe('signed confirmation (SignatureHospitalBillCoverageConfirmForWeb)', () 
       expect(r.headers['content-type']).toBe('application/pdf');
       expect(String(r.headers['content-disposition'])).toMatch(/^attachment;/);
       expect(r.body.subarray(0, 5).toString()).toBe('%PDF-');
+      // Dated at the signing: the same confirmation always gives the same bytes.
+      const again = await call(w, 'songhong', u.token, 'GET', pdf);
+      expect(again.body.equals(r.body)).toBe(true);
     }
     const log = await asOwner(w.t.db, 'songhong', (sql) =>
       sql.query<{ n: string }>(
