@@ -48,7 +48,8 @@ export { MAX_UPLOAD_FILES, ORDER_TYPES, UPLOAD_FOLDERS, type UploadFolder } from
  *      -> JoinRequestCreated (approvalStatus 0); invalid -> 400 with the fields' x-message keys.
  *      Tenant overrides: mergeFormSchema() in schemas/forms/merge.ts with boot.forms[formId].
  * POST /Storages/GetUploadUrls  body UploadUrlsRequest -> { fileUploads: UploadUrl[] }
- *      then PUT the raw file to uploadUrl (Content-Type = fileType; single use, 15 min) -> { fileHttpUrl };
+ *      then PUT the raw file to uploadUrl (Content-Type = fileType; single use, 15 min) -> { fileHttpUrl }
+ *      on the disk driver, an empty 200 from the object store on S3 (the file is checked on first use);
  *      GET fileHttpUrl serves it. Errors: 'invalid_file_type', 'file_too_large', 'too_many_files',
  *      'upload_url_invalid'.
  * GET  /PromoCodes/GetPromoDetails/:id          [promoCodes]       -> PromoCode

@@ -12,7 +12,12 @@ export function contentDisposition(disposition: 'inline' | 'attachment', fileNam
       .replace(/[^\x20-\x7e]/g, '')
       .replace(/["\\;]/g, '')
       .trim() || 'file';
-  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  // RFC 8187 attr-char: encodeURIComponent leaves ' ( ) * unencoded, which filename* forbids.
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 /** The only types a private file is ever served as (what the upload sniffing admits). */
