@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DATE_FILTERS, type DateFilter } from '../../../../schemas/codes';
+import type { Prefetch } from '../../../app/route-entry';
 import { Dialog } from '../../../components/dialog';
 import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
@@ -9,6 +10,7 @@ import { useNamespace } from '../../../lib/i18n/namespace';
 import { replyOf, replyText } from '../../../lib/reply';
 import { showToast } from '../../../lib/toast/toast-store';
 import { useStoredUser } from '../../../lib/use-stored-user';
+import { readUser } from '../../../lib/user-storage';
 import { useBookingRules, useZoneLabel } from '../../../tenant/use-booking-rules';
 import { useDocumentTitle } from '../../../tenant/use-document-title';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +18,7 @@ import { AccountNav } from '../../account';
 import { usePatientsQuery } from '../../family';
 import { ConsentGate } from '../../personal-data';
 import {
+  healthRecordsApi,
   useDeleteHealthRecordFileMutation,
   useDeleteHealthRecordMutation,
   useHealthRecordsQuery,
@@ -29,6 +32,15 @@ import { RecordForm } from '../components/record-form';
 import * as css from '../health-records.css';
 import { healthRecordsNs } from '../i18n/namespace';
 import { HEALTH_RECORDS_PATH, recordsSearchOf, recordsViewOf, type HealthRecordsView } from '../list-params';
+
+/** The first page's request starts with the page's code (same arguments as the hook below). */
+export const prefetch: Prefetch = (dispatch, { search }) => {
+  const user = readUser();
+  if (!user) return;
+  void dispatch(
+    healthRecordsApi.util.prefetch('healthRecords', { userId: user.userId, ...recordsViewOf(search) }, {}),
+  );
+};
 
 type Deleting = { kind: 'record'; record: HealthRecord } | { kind: 'file'; file: HealthRecordFile };
 
