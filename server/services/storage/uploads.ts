@@ -162,15 +162,18 @@ export async function receiveUpload(
   body: Buffer,
 ): Promise<{ fileKey: string } | { error: 'upload_url_invalid' | 'file_too_large' | 'invalid_file_type' }> {
   const hash = hashToken(token);
-  const { rows } = await sql.query<{ folder: UploadFolder; file_key: string }>(
+  const { rows } = await sql.query<{ folder: UploadFolder; file_key: string; declared_type: string }>(
     `UPDATE uploads SET uploaded_at = now() WHERE token_hash = $1 AND uploaded_at IS NULL AND expires_at > now()
-     RETURNING folder, file_key`,
+     RETURNING folder, file_key, declared_type`,
     [hash],
   );
   const row = rows[0];
   if (!row) return { error: 'upload_url_invalid' };
   const checked = await checkUpload(row.folder, body);
   if ('error' in checked) return checked;
+  // The bytes must be what the client declared (as on the object store): a PDF sent as an image
+  // is refused, so a file's stored name and its real type never disagree.
+  if (checked.type !== row.declared_type) return { error: 'invalid_file_type' };
   await sql.query('UPDATE uploads SET content_type = $2, size_bytes = $3 WHERE token_hash = $1', [
     hash,
     checked.type,
