@@ -67,6 +67,24 @@ const ISSUE_8 = [
 export const issue8Routes = (routes: string[]) =>
   routes.filter((r) => ISSUE_8.some((re) => re.test(r.split(' ')[1]!)));
 
+/** The tags the issue-8 modules give their routes in the OpenAPI document. */
+const ISSUE_8_TAGS = ['health-records', 'insurance', 'fee-guarantee', 'personal-data', 'uploads'];
+
+/** Routes the OpenAPI document tags as issue 8's, named like `listRoutes` (`{id}` as `:id`). */
+export async function taggedRoutes(app: FastifyInstance): Promise<string[]> {
+  const doc = (await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json() as {
+    paths: Record<string, Record<string, { tags?: string[] }>>;
+  };
+  const out: string[] = [];
+  for (const [path, operations] of Object.entries(doc.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      if (!operation.tags?.some((tag) => ISSUE_8_TAGS.includes(tag))) continue;
+      out.push(`${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1')}`);
+    }
+  }
+  return out.filter((r) => !r.startsWith('HEAD ')).sort();
+}
+
 /** Whether a concrete URL (`/api/v1/X/12?y=1`) is an instance of a route pattern (`/api/v1/X/:id`). */
 export function matchesRoute(pattern: string, method: string, url: string): boolean {
   const [m, path] = pattern.split(' ');
