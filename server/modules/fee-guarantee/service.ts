@@ -3,7 +3,7 @@ import type { CreateFeeGuaranteeRequest } from '../../../schemas/fee-guarantee';
 import type { TenantConfig } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
-import { createNotification, type TypeNotify } from '../notifications/index';
+import { createNotification } from '../notifications/index';
 import { requireHealthDataConsent } from '../personal-data/index';
 import {
   appointmentOf,
@@ -117,7 +117,7 @@ export async function decideFeeGuarantee(
   await createNotification(sql, {
     userId: row.user_id,
     // Not one of the reminder kinds: the web app lists it like any notification.
-    type: 'FeeGuaranteeDecided' as TypeNotify,
+    type: 'FeeGuaranteeDecided',
     title: approve
       ? { vi: 'Yêu cầu bảo lãnh viện phí đã được duyệt', en: 'Hospital fee guarantee approved' }
       : { vi: 'Yêu cầu bảo lãnh viện phí bị từ chối', en: 'Hospital fee guarantee rejected' },

@@ -2,7 +2,7 @@ import type { LanguageCode } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
 
 /** The spec's TypeNotify values this server produces. AppointmentReminder opens the reminder dialog. */
-export type TypeNotify = 'AppointmentReminder' | 'WaitlistSlotFree';
+export type TypeNotify = 'AppointmentReminder' | 'WaitlistSlotFree' | 'FeeGuaranteeDecided';
 
 export interface NewNotification {
   userId: number;
