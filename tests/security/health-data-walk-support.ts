@@ -20,7 +20,7 @@ export interface Actor {
 
 export interface Reply {
   status: number;
-  headers: Record<string, string | string[] | undefined>;
+  headers: Record<string, number | string | string[] | undefined>;
   body: string;
   raw: Buffer;
   json: any;
@@ -191,7 +191,7 @@ export function listFiles(dir: string): string[] {
  * A Content-Disposition a hostile name cannot break: one line, the quoted ASCII name without quotes
  * or backslashes, the exact name only percent-encoded in filename* (RFC 6266).
  */
-export function expectSafeDisposition(value: string | string[] | undefined) {
+export function expectSafeDisposition(value: number | string | string[] | undefined) {
   expect(typeof value).toBe('string');
   const header = value as string;
   expect(header).not.toMatch(/[\r\n\0]/);
