@@ -142,6 +142,20 @@ describe("another user's and another tenant's ids", () => {
     expect(anonymous.status, `${c.route} without a session: ${anonymous.body}`).toBe(c.open ? 200 : 401);
   });
 
+  it("on songkhoe as configured (fee guarantee off) C still gets 404 for A's fee guarantee ids", async () => {
+    const features = w.t.registry.byCode.get('songkhoe')!.config.features as Record<string, boolean>;
+    features.hospitalFeeGuarantee = false;
+    try {
+      for (const c of CASES.filter((c) => /HospitalBill/.test(c.route) && c.kind === 'foreign')) {
+        const res = await run(c, C);
+        expect(res.status, `${c.route}: ${res.body}`).toBe(404);
+        expect(res.json?.codeMessageRespond).toBe('feature_disabled');
+      }
+    } finally {
+      features.hospitalFeeGuarantee = true;
+    }
+  });
+
   it("leaves all of A's data as it was and reads none of it", async () => {
     expect(await logSize(), "entries in A's access log").toBe(logBefore);
     expect(await snapshot()).toEqual(before);
