@@ -215,6 +215,8 @@ for (const lang of ['vi', 'en'] as const) {
     const shared = admin('health-records', 'shared', 'songhong', String(appointmentId));
     expect(shared.code, shared.output).toBe(0);
     expect(shared.output).toContain(recordName);
+    await page.goto(portal('songhong', `/me/appointments-list/${appointmentId}`));
+    await expect(page.getByRole('region', { name: HD[lang].sharedOnDetail })).toContainText(recordName);
     await fileClaim(page, lang, member);
     await accessLogAndExport(page, lang, recordName);
   });
