@@ -159,7 +159,6 @@ async function fileClaim(page: Page, lang: Lang, member: string) {
   // The tenant's question: its follow-ups appear only once it is answered yes.
   await expect(dialog.getByLabel(t.accidentPlace)).toHaveCount(0);
   await expect(dialog.getByText(t.accident, { exact: true })).toBeVisible();
-  // (The radio group has no accessible name of its own, so its only Yes is taken.)
   await dialog.getByRole('radio', { name: t.yes, exact: true }).check();
   await dialog.getByLabel(t.accidentDate).fill('2026-11-01');
   await dialog

@@ -70,7 +70,7 @@ export function buildClaimFormSpec(
     else if (name === 'reason') ui[name] = { 'ui:widget': 'textarea', 'ui:options': { rows: 4 } };
     else if (name === 'claimAmount') ui[name] = { 'ui:options': { inputType: 'number' } };
     else if (property.type === 'boolean')
-      ui[name] = { 'ui:widget': 'radio', 'ui:enumNames': [t('yes'), t('no')] };
+      ui[name] = { 'ui:widget': 'yesNo', 'ui:options': { yesNoLabels: [t('yes'), t('no')] } };
   }
   ui['ui:order'] = ORDER;
   ui['ui:submitButtonOptions'] = { norender: true };

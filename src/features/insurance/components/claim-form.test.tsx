@@ -111,6 +111,8 @@ describe('ClaimForm', { timeout: 40_000 }, () => {
     renderWithProviders(<ClaimForm onFiled={onFiled} />, { bundle: withAccidentQuestion() });
     await fillBase();
     expect(screen.getByText('Có phải do tai nạn không?')).toBeTruthy();
+    // The yes/no group carries the question as its name (screen readers announce it).
+    expect(screen.getByRole('radiogroup', { name: /Có phải do tai nạn không\?/ })).toBeTruthy();
     expect(screen.queryByLabelText(/Ngày xảy ra tai nạn/)).toBeNull();
     expect(screen.queryByLabelText(/Nơi xảy ra tai nạn/)).toBeNull();
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { FormOverride } from '../../../../schemas/forms/merge';
 import { button, field, fieldError, label } from '../../../components/ui.css';
 import { ChoiceWidget } from '../../../lib/forms/choice-widget';
+import { YesNoWidget } from '../../../lib/forms/yes-no-widget';
 import { CfworkerValidator } from '../../../lib/forms/cfworker-validator';
 import { useNamespace } from '../../../lib/i18n/namespace';
 import { useUploadFiles } from '../../../lib/private-files';
@@ -22,7 +23,7 @@ import { ProfilePrefill } from './profile-prefill';
 import * as css from '../insurance.css';
 import { CLAIM_FOLDER, DOCUMENT_ACCEPT, IMAGE_ACCEPT, documentsError, imageError } from '../rules';
 
-const widgets: RegistryWidgetsType = { choice: ChoiceWidget };
+const widgets: RegistryWidgetsType = { choice: ChoiceWidget, yesNo: YesNoWidget };
 type FileField = 'idFront' | 'idBack' | 'documents' | 'terms';
 const FILE_KEYS: Record<string, FileField> = {
   upload_id_front: 'idFront',
