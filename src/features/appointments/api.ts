@@ -49,11 +49,6 @@ export interface ReviewBody {
   rating: number;
   comment: string;
 }
-export interface UploadTarget {
-  uploadUrl: string;
-  fileHttpUrl: string;
-}
-
 // Changes answer the whole envelope: the dialogs show the server's (translated) refusal themselves.
 const mine = { silent: true } as const;
 const api = baseApi.enhanceEndpoints({
@@ -114,14 +109,6 @@ export const appointmentsApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, { appointmentId }) => [{ type: 'Attachments', id: appointmentId }],
       extraOptions: mine,
     }),
-    attachmentUploadUrls: build.mutation<
-      { fileUploads: UploadTarget[] },
-      { files: { fileType: string; fileName: string; folderName: string }[] }
-    >({
-      query: (body) => ({ url: 'Storages/GetUploadUrls', method: 'POST', body }),
-      transformResponse: unwrap<{ fileUploads: UploadTarget[] }>,
-      extraOptions: mine,
-    }),
     cancelAppointment: build.mutation<Reply<AppointmentDetail>, CancelBody>({
       query: (body) => ({ url: 'Appointments/CancelAppintment', method: 'POST', body }),
       // A cancel may refund to the wallet, and frees its slot.
@@ -165,7 +152,6 @@ export const {
   useConsultationsQuery,
   useAttachmentsQuery,
   useAddAttachmentsMutation,
-  useAttachmentUploadUrlsMutation,
   useCancelAppointmentMutation,
   useRescheduleAppointmentMutation,
   useAddReviewMutation,

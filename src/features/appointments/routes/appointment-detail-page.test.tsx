@@ -37,7 +37,6 @@ vi.mock('../api', () => {
       ]),
     useAttachmentsQuery: () => list([]),
     useAddAttachmentsMutation: none,
-    useAttachmentUploadUrlsMutation: none,
     useCancelAppointmentMutation: none,
     useRescheduleAppointmentMutation: none,
     useAddReviewMutation: none,
