@@ -1,68 +1,8 @@
-import { vi } from 'vitest';
+import { fakeApi, type FakeRoutes } from '../../test/fake-api';
 import type { FeeGuarantee } from './api';
 
-/** One recorded request: JSON bodies parsed, multipart bodies as FormData. */
-export interface Sent {
-  method: string;
-  path: string;
-  search: URLSearchParams;
-  json?: unknown;
-  form?: FormData;
-  authorization: string | null;
-}
-
-type Answer = { status?: number; data?: unknown; errors?: string[]; code?: string };
-
-/**
- * The API faked at the fetch boundary (the real store, endpoints and base query run): routes are
- * 'METHOD path' (or 'path' for GET); anything else answers 404. Every request is recorded.
- */
-export function fakeFeeApi(routes: Record<string, Answer | ((sent: Sent) => Answer)>) {
-  const sent: Sent[] = [];
-  const NodeRequest = globalThis.Request;
-  class RelativeRequest extends NodeRequest {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' && input.startsWith('/') ? `http://portal.test${input}` : input, init);
-    }
-  }
-  vi.stubGlobal('Request', RelativeRequest);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new RelativeRequest(input as string, init);
-      const url = new URL(request.url);
-      const type = request.headers.get('content-type') ?? '';
-      const entry: Sent = {
-        method: request.method,
-        path: url.pathname.replace(/^\/api\/v1\//, ''),
-        search: url.searchParams,
-        authorization: request.headers.get('authorization'),
-      };
-      if (type.startsWith('multipart/form-data')) entry.form = await request.formData();
-      else if (request.method !== 'GET') {
-        const text = await request.text();
-        entry.json = text ? JSON.parse(text) : undefined;
-      }
-      sent.push(entry);
-      const route =
-        routes[`${entry.method} ${entry.path}`] ?? (entry.method === 'GET' ? routes[entry.path] : undefined);
-      const answer =
-        typeof route === 'function' ? route(entry) : (route ?? { status: 404, code: 'not_found' });
-      const status = answer.status ?? 200;
-      return Response.json(
-        {
-          isSuccess: status < 400,
-          codeMessageRespond: answer.code ?? null,
-          message: null,
-          data: answer.data ?? null,
-          errors: answer.errors ?? null,
-        },
-        { status },
-      );
-    }),
-  );
-  return sent;
-}
+/** The shared fake API (src/test/fake-api.ts); the fee guarantee tests read the recorded requests. */
+export const fakeFeeApi = (routes: FakeRoutes) => fakeApi(routes).sent;
 
 /** A request as the server describes it. */
 export const request = (overrides: Partial<FeeGuarantee> = {}): FeeGuarantee => ({

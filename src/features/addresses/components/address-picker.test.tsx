@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserAddress } from '../../../../schemas/patients';
 import { saveUser } from '../../../lib/user-storage';
 import { renderWithProviders } from '../../../test/render';
-import { fakeApi } from '../../family/test-api';
+import { fakeApi } from '../../../test/fake-api';
 import { AddressPicker } from './address-picker';
 
 const address = (fields: Partial<UserAddress>): UserAddress => ({

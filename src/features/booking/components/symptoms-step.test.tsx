@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveUser } from '../../../lib/user-storage';
 import { renderWithProviders } from '../../../test/render';
-import { fakeApi } from '../../health-records/test-api';
+import { fakeApi } from '../../../test/fake-api';
 import { SymptomsStep } from './symptoms-step';
 
 const recordsOf = (patientId: number) =>

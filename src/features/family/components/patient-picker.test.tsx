@@ -5,7 +5,7 @@ import type { Patient } from '../../../../schemas/patients';
 import { saveUser } from '../../../lib/user-storage';
 import { bootBundle } from '../../../test/boot-bundle';
 import { renderWithProviders } from '../../../test/render';
-import { fakeApi } from '../test-api';
+import { fakeApi } from '../../../test/fake-api';
 import { PatientPicker } from './patient-picker';
 
 const person = (fields: Partial<Patient>): Patient => ({

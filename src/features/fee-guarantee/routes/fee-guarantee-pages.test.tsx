@@ -155,7 +155,7 @@ describe('fee guarantee pages', { timeout: 30_000 }, () => {
     await userEvent.type(screen.getByLabelText('Số hợp đồng / thẻ bảo hiểm'), 'BV-1');
     await userEvent.click(screen.getByRole('button', { name: 'Gửi yêu cầu' }));
     await waitFor(() =>
-      expect(sent.find((s) => s.method === 'POST')?.json).toEqual({
+      expect(sent.find((s) => s.method === 'POST')?.body).toEqual({
         appointmentId: 41,
         insuranceCompany: 'Bảo Việt',
         policyNumber: 'BV-1',
@@ -208,7 +208,7 @@ describe('fee guarantee pages', { timeout: 30_000 }, () => {
     await userEvent.type(screen.getByLabelText('Chi phí dự kiến (VNĐ, không bắt buộc)'), '2.000.000');
     await userEvent.click(screen.getByRole('button', { name: 'Gửi yêu cầu' }));
     await waitFor(() =>
-      expect(sent.find((s) => s.method === 'POST')?.json).toEqual({
+      expect(sent.find((s) => s.method === 'POST')?.body).toEqual({
         patientId: 3,
         hospitalId: 2,
         insuranceCompany: 'PVI',

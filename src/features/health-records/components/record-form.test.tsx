@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveUser } from '../../../lib/user-storage';
 import { renderWithProviders } from '../../../test/render';
 import { ConsentGate } from '../../personal-data';
-import { fakeApi, type SentRequest } from '../test-api';
+import { fakeApi, type SentRequest } from '../../../test/fake-api';
 import { RecordForm } from './record-form';
 
 const patients = {

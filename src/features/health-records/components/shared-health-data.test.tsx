@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveUser } from '../../../lib/user-storage';
 import { renderWithProviders } from '../../../test/render';
-import { fakeApi } from '../test-api';
+import { fakeApi } from '../../../test/fake-api';
 import { SharedHealthData } from './shared-health-data';
 
 beforeEach(() => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveUser } from '../../../lib/user-storage';
 import { renderWithProviders } from '../../../test/render';
 import type { HealthRecord } from '../api';
-import { fakeApi, type FakeAnswer, type SentRequest } from '../test-api';
+import { fakeApi, type FakeAnswer, type SentRequest } from '../../../test/fake-api';
 import { Component } from './health-records-page';
 
 const file = (fileId: number, fileName: string, contentType = 'application/pdf') => ({

@@ -5,7 +5,7 @@ import songhong from '../../../../tenants/songhong/tenant.json';
 import { saveUser } from '../../../lib/user-storage';
 import { bootBundle } from '../../../test/boot-bundle';
 import { renderWithProviders } from '../../../test/render';
-import { fakeApi } from '../test-api';
+import { fakeApi } from '../../../test/fake-api';
 import { ClaimForm } from './claim-form';
 
 /**

@@ -6,7 +6,7 @@ import { saveUser } from '../../../lib/user-storage';
 import { bootBundle } from '../../../test/boot-bundle';
 import { renderWithProviders } from '../../../test/render';
 import type { InsuranceClaim, InsuranceProfile } from '../api';
-import { fakeApi } from '../test-api';
+import { fakeApi } from '../../../test/fake-api';
 import { Component } from './insurance-page';
 
 const profile: InsuranceProfile = {

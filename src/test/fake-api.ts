@@ -1,0 +1,114 @@
+import { vi } from 'vitest';
+
+/**
+ * The API faked at the fetch boundary for component tests: the real store, RTK Query endpoints and
+ * base query run, and only `fetch` (with a `Request` that accepts the app's relative base URL) is
+ * replaced. Every request is recorded. One implementation for every feature's tests.
+ */
+
+/** One recorded request. */
+export interface SentRequest {
+  method: string;
+  /** The path under /api/v1/ (or the whole pathname for other URLs, e.g. an upload URL). */
+  path: string;
+  search: URLSearchParams;
+  headers: Headers;
+  authorization: string | null;
+  /** A JSON body parsed; a multipart body as FormData (also in `form`); any other body as its size. */
+  body: unknown;
+  /** The multipart body, when the request sent one. */
+  form?: FormData;
+}
+
+/** An answer: envelope parts, raw bytes (a file), a whole Response, or 'network' (fetch fails). */
+export type FakeAnswer =
+  | { status?: number; data?: unknown; errors?: string[]; code?: string }
+  | { bytes: Uint8Array<ArrayBuffer>; type: string }
+  | Response
+  | 'network';
+export type FakeRoute = FakeAnswer | ((sent: SentRequest) => FakeAnswer | null | undefined);
+/** Routes 'METHOD path' (or 'path' for GET) matched exactly, or one function answering every request. */
+export type FakeRoutes = Record<string, FakeRoute> | ((sent: SentRequest) => FakeAnswer | null | undefined);
+
+const NOT_FOUND = { status: 404, code: 'not_found' } as const;
+
+async function record(request: Request): Promise<SentRequest> {
+  const url = new URL(request.url);
+  const type = request.headers.get('content-type') ?? '';
+  const sent: SentRequest = {
+    method: request.method,
+    path: url.pathname.replace(/^\/api\/v1\//, ''),
+    search: url.searchParams,
+    headers: request.headers,
+    authorization: request.headers.get('authorization'),
+    body: undefined,
+  };
+  if (request.method === 'GET') return sent;
+  if (type.startsWith('multipart/form-data')) {
+    sent.form = await request.formData();
+    sent.body = sent.form;
+    return sent;
+  }
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  const text = new TextDecoder().decode(bytes);
+  try {
+    sent.body = text ? JSON.parse(text) : undefined;
+  } catch {
+    sent.body = bytes.length;
+  }
+  return sent;
+}
+
+function respond(answer: FakeAnswer): Response {
+  if (answer === 'network') throw new TypeError('Failed to fetch');
+  if (answer instanceof Response) return answer;
+  if ('bytes' in answer) {
+    return new Response(answer.bytes, { status: 200, headers: { 'Content-Type': answer.type } });
+  }
+  const status = answer.status ?? 200;
+  return Response.json(
+    {
+      isSuccess: status < 400,
+      codeMessageRespond: answer.code ?? null,
+      message: null,
+      data: answer.data ?? null,
+      errors: answer.errors ?? null,
+    },
+    { status },
+  );
+}
+
+/** Replaces fetch for this test; anything the routes do not answer gets 404 `not_found`. */
+export function fakeApi(routes: FakeRoutes) {
+  const sent: SentRequest[] = [];
+  const NodeRequest = globalThis.Request;
+  class RelativeRequest extends NodeRequest {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      super(typeof input === 'string' && input.startsWith('/') ? `http://portal.test${input}` : input, init);
+    }
+  }
+  vi.stubGlobal('Request', RelativeRequest);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new RelativeRequest(input as string, init);
+      const entry = await record(request);
+      sent.push(entry);
+      const route =
+        typeof routes === 'function'
+          ? routes
+          : (routes[`${entry.method} ${entry.path}`] ??
+            (entry.method === 'GET' ? routes[entry.path] : undefined));
+      const answer = typeof route === 'function' ? route(entry) : route;
+      return respond(answer ?? NOT_FOUND);
+    }),
+  );
+  return {
+    sent,
+    /** The requests of one route: `calls('GET', 'Users/X')` or `calls('GET Users/X')`. */
+    calls: (method: string, path?: string) =>
+      sent.filter((s) =>
+        path === undefined ? `${s.method} ${s.path}` === method : s.method === method && s.path === path,
+      ),
+  };
+}
