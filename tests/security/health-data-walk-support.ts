@@ -5,6 +5,9 @@ import { unzipSync } from 'fflate';
 import { expect } from 'vitest';
 import type { TestUser } from '../../server/modules/appointments/care-fixtures';
 import { DEVICE_A } from '../../server/modules/accounts/test-support';
+import { PDF, PNG } from '../helpers/files';
+
+export { PDF, PNG };
 
 /**
  * Helpers of the issue-8 security walk (health-data-walk.test.ts): the app's routes as Fastify
@@ -117,13 +120,6 @@ export async function send(app: FastifyInstance, who: Actor, req: InjectOptions)
   return { status: res.statusCode, headers: res.headers, body: res.body, raw: res.rawPayload, json };
 }
 
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-export const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-);
 export const TEXT = Buffer.from('just some text, not a PDF at all\n');
 
 export interface UploadFile {

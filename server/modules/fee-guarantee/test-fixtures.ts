@@ -1,12 +1,11 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
+import { callApi, giveHealthDataConsent, type ApiReply } from '../../../tests/helpers/api-client';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { command } from '../../admin/commands/fee-guarantees';
 import {
   addAppointment,
-  asOwner,
   createCatalogue,
   createPatientUser,
   type Catalogue,
@@ -53,16 +52,8 @@ export async function user(w: World, tenant = 'songhong', consent = true): Promi
   return u;
 }
 
-export async function giveConsent(w: World, tenant: string, userId: number): Promise<void> {
-  const version = w.t.registry.byCode.get(tenant)!.config.privacy.healthDataConsent.version;
-  await asOwner(w.t.db, tenant, (sql) =>
-    sql.query(
-      `INSERT INTO data_consents (user_id, purpose, version, text_sha256, language)
-       VALUES ($1, 'health_data', $2, $3, 'vi')`,
-      [userId, version, createHash('sha256').update('text').digest('hex')],
-    ),
-  );
-}
+export const giveConsent = (w: World, tenant: string, userId: number) =>
+  giveHealthDataConsent(w.t, tenant, userId);
 
 /** An appointment of the user tomorrow at the catalogue's hospital (default: payment method 3, Booked). */
 export function appointment(
@@ -82,16 +73,10 @@ export function appointment(
   });
 }
 
-export interface Reply {
-  status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  json: any;
-  headers: Record<string, unknown>;
-  body: Buffer;
-}
+export type Reply = ApiReply;
 
 /** A request as the web app sends it (bearer token, tenant header). */
-export async function call(
+export function call(
   w: World,
   tenant: string,
   token: string,
@@ -100,25 +85,7 @@ export async function call(
   body?: unknown,
   extra: { payload?: Buffer; headers?: Record<string, string> } = {},
 ): Promise<Reply> {
-  const res = await w.t.app.inject({
-    method,
-    url: `/api/v1/${url}`,
-    headers: {
-      companycode: tenant,
-      host: '127.0.0.1:8080',
-      'x-accept-language': 'en',
-      authorization: `Bearer ${token}`,
-      ...extra.headers,
-    },
-    ...(extra.payload ? { payload: extra.payload } : body === undefined ? {} : { payload: body as object }),
-  });
-  let json: unknown = null;
-  try {
-    json = res.json();
-  } catch {
-    json = null;
-  }
-  return { status: res.statusCode, json, headers: res.headers, body: res.rawPayload };
+  return callApi(w.t.app, { tenant, token, method, url, body, ...extra });
 }
 
 export const REQUEST = {

@@ -2,22 +2,18 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
+import { callApi, giveHealthDataConsent, type ApiReply } from '../../../tests/helpers/api-client';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import type { Database } from '../../db/database';
 import { asOwner, createPatientUser, type TestUser } from '../appointments/care-fixtures';
+import { PDF, PNG } from '../../../tests/helpers/files';
+
+export { PDF, PNG };
 
 /**
  * Test set-up of the health records tests: an app whose uploads live in a fresh temporary
  * DATA_DIR, signed-in users with consent, uploads through the real endpoints, and HTTP helpers.
  */
-
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-export const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-);
 
 export async function createHealthApp(): Promise<TestApp & { dataDir: string }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'health-records-'));
@@ -25,13 +21,7 @@ export async function createHealthApp(): Promise<TestApp & { dataDir: string }> 
   return Object.assign(t, { dataDir });
 }
 
-export interface Response {
-  status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  json: any;
-  body: Buffer;
-  headers: Record<string, unknown>;
-}
+export type Response = ApiReply;
 
 export interface Client {
   tenant: string;
@@ -43,30 +33,8 @@ export interface Client {
 
 /** A client acting as `user` on `tenant`. */
 export function clientOf(t: TestApp, tenant: string, user: TestUser): Client {
-  const send = async (
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    payload?: unknown,
-  ): Promise<Response> => {
-    const res = await t.app.inject({
-      method,
-      url: `/api/v1/${url}`,
-      headers: {
-        companycode: tenant,
-        host: '127.0.0.1:8080',
-        'x-accept-language': 'en',
-        authorization: `Bearer ${user.token}`,
-      },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-    let json: unknown = null;
-    try {
-      json = res.json();
-    } catch {
-      json = null;
-    }
-    return { status: res.statusCode, json, body: res.rawPayload, headers: res.headers };
-  };
+  const send = (method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown) =>
+    callApi(t.app, { tenant, token: user.token, method, url, body });
   return {
     tenant,
     user,
@@ -77,15 +45,7 @@ export function clientOf(t: TestApp, tenant: string, user: TestUser): Client {
 }
 
 /** Records the user's consent to the tenant's current health-data text. */
-export async function consent(t: TestApp, tenant: string, userId: number): Promise<void> {
-  const version = t.registry.byCode.get(tenant)!.config.privacy.healthDataConsent.version;
-  await asOwner(t.db, tenant, (sql) =>
-    sql.query(
-      `INSERT INTO data_consents (user_id, purpose, version, text_sha256, language) VALUES ($1, 'health_data', $2, 'x', 'vi')`,
-      [userId, version],
-    ),
-  );
-}
+export const consent = giveHealthDataConsent;
 
 /** A signed-in user with a self patient and consent. */
 export async function consentingUser(t: TestApp, tenant: string, email: string): Promise<Client> {

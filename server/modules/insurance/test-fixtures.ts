@@ -2,23 +2,19 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
+import { callApi, giveHealthDataConsent, type ApiReply } from '../../../tests/helpers/api-client';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { seedDemoInsurance } from '../../seed/insurance';
 import { asOwner, createPatientUser, type TestUser } from '../appointments/care-fixtures';
+import { PDF, PNG } from '../../../tests/helpers/files';
+
+export { PDF, PNG };
 
 /**
  * Test set-up of the insurance tests: an app with uploads in a fresh DATA_DIR and the demo
  * companies on songkhoe and songhong, signed-in users (with or without consent), uploads through
  * the real endpoints, and a valid claim.
  */
-
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-export const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-);
 
 export async function createInsuranceApp(): Promise<TestApp> {
   const t = await createTestApp({ env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'insurance-')) } });
@@ -27,13 +23,7 @@ export async function createInsuranceApp(): Promise<TestApp> {
   return t;
 }
 
-export interface Response {
-  status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  json: any;
-  body: Buffer;
-  headers: Record<string, unknown>;
-}
+export type Response = ApiReply;
 
 export interface Client {
   t: TestApp;
@@ -54,40 +44,9 @@ export async function userOn(
 ): Promise<Client> {
   counter += 1;
   const user = await createPatientUser(t.app, t.db, tenant, `ins${counter}-${tenant}@example.com`);
-  if (options.consent !== false) {
-    const version = t.registry.byCode.get(tenant)!.config.privacy.healthDataConsent.version;
-    await asOwner(t.db, tenant, (sql) =>
-      sql.query(
-        `INSERT INTO data_consents (user_id, purpose, version, text_sha256, language)
-         VALUES ($1, 'health_data', $2, 'x', 'vi')`,
-        [user.userId, version],
-      ),
-    );
-  }
-  const send = async (
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    payload?: unknown,
-  ): Promise<Response> => {
-    const res = await t.app.inject({
-      method,
-      url: `/api/v1/${url}`,
-      headers: {
-        companycode: tenant,
-        host: '127.0.0.1:8080',
-        'x-accept-language': 'en',
-        authorization: `Bearer ${user.token}`,
-      },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-    let json: unknown = null;
-    try {
-      json = res.json();
-    } catch {
-      json = null;
-    }
-    return { status: res.statusCode, json, body: res.rawPayload, headers: res.headers };
-  };
+  if (options.consent !== false) await giveHealthDataConsent(t, tenant, user.userId);
+  const send = (method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown) =>
+    callApi(t.app, { tenant, token: user.token, method, url, body });
   return {
     t,
     tenant,

@@ -1,3 +1,4 @@
+import { callApi } from '../../../tests/helpers/api-client';
 import type { TestApp } from '../../../tests/helpers/test-app';
 import { createUser } from '../accounts/test-support';
 
@@ -25,24 +26,15 @@ export async function signedIn(t: TestApp, tenant = 'songkhoe', lang = 'vi') {
     body?: unknown,
     language = lang,
   ): Promise<Res> => {
-    const res = await t.app.inject({
+    const { body: raw, ...reply } = await callApi(t.app, {
+      tenant,
+      token,
       method,
-      url: `/api/v1/${path}`,
-      headers: {
-        companycode: tenant,
-        host: '127.0.0.1:8080',
-        'x-accept-language': language,
-        authorization: `Bearer ${token}`,
-      },
-      ...(body === undefined ? {} : { payload: body as object }),
+      url: path,
+      body,
+      language,
     });
-    const isJson = String(res.headers['content-type'] ?? '').includes('json');
-    return {
-      status: res.statusCode,
-      json: isJson ? res.json() : null,
-      raw: res.rawPayload,
-      headers: res.headers,
-    };
+    return { ...reply, raw };
   };
   return {
     userId,
