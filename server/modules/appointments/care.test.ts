@@ -1,151 +1,27 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, tenantHeaders, type TestApp } from '../../../tests/helpers/test-app';
-import { insertConsultation } from '../../seed/appointments';
+import type { TestApp } from '../../../tests/helpers/test-app';
 import { caller, onTenant } from '../accounts/test-support';
-import {
-  addAppointment,
-  asOwner,
-  createCatalogue,
-  createPatientUser,
-  type Catalogue,
-  type TestUser,
-} from './care-fixtures';
+import { addAppointment, asOwner, type Catalogue, type TestUser } from './care-fixtures';
+import { at, createCareWorld, HOUR, NOW } from './care-world';
 import { setBookingNow } from './clock';
-import { setReceiptFontDir } from './receipt-pdf';
 
 /**
  * After-care endpoints on a real database: ownership and tenant isolation per endpoint, lists,
- * filters and paging, the join-time check, reviews and the doctor's rating, invoices, the PDF
- * receipt's text, attachments through the real upload endpoints, and bad input (never a 5xx).
- * Booking's clock is frozen at Wednesday 18 March 2026, 12:00 in Hanoi.
+ * filters and paging, the join-time check, reviews and the doctor's rating, and bad input (never
+ * a 5xx). Invoices and receipts (care-receipts.test.ts) and attachments (care-attachments.test.ts)
+ * have their own files over the same world (care-world.ts).
  */
-
-const NOW = new Date('2026-03-18T05:00:00Z');
-const HOUR = 3_600_000;
-const at = (iso: string) => new Date(iso);
-/** Local Hanoi wall time (UTC+7) as an instant. */
-const hanoi = (day: string, hhmm: string) => new Date(`${day}T${hhmm}:00+07:00`);
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-);
 
 let t: TestApp;
 let cat: Catalogue;
-let other: Catalogue;
 let owner: TestUser; // songkhoe: the caller
 let stranger: TestUser; // songkhoe: another user of the same tenant
 let foreigner: TestUser; // songhong: a user of another tenant
-const ids: Record<string, number> = {};
+let ids: Record<string, number>;
 
 beforeAll(async () => {
   setBookingNow(NOW);
-  t = await createTestApp();
-  cat = await createCatalogue(t.db, 'songkhoe');
-  other = await createCatalogue(t.db, 'songhong', 2);
-  owner = await createPatientUser(
-    t.app,
-    t.db,
-    'songkhoe',
-    'care-owner@example.com',
-    'Nguyễn Thị Ánh'.normalize('NFD'),
-  );
-  stranger = await createPatientUser(t.app, t.db, 'songkhoe', 'care-stranger@example.com');
-  foreigner = await createPatientUser(t.app, t.db, 'songhong', 'care-foreign@example.com');
-  const d = cat.doctorIds;
-  const h = cat.hospitalId;
-  // The owner's history around NOW (Wednesday 18 March 2026, 12:00 local).
-  ids.p1 = await addAppointment(t.db, 'songkhoe', owner, {
-    doctorId: d[0]!,
-    hospitalId: h,
-    startsAt: hanoi('2026-03-18', '08:00'),
-    status: 10,
-    paymentStatus: 2,
-    queueNumber: 7,
-    completedAt: hanoi('2026-03-18', '08:30'),
-  });
-  ids.p2 = await addAppointment(t.db, 'songkhoe', owner, {
-    doctorId: d[0]!,
-    startsAt: hanoi('2026-03-16', '09:00'),
-    status: 10,
-    paymentStatus: 2,
-    serviceTypeId: 1,
-    price: 250_000,
-  });
-  ids.p3 = await addAppointment(t.db, 'songkhoe', owner, {
-    doctorId: d[0]!,
-    hospitalId: h,
-    startsAt: hanoi('2026-03-02', '10:00'),
-    status: 5,
-    paymentStatus: 0,
-    cancelledBy: 'doctor',
-    cancelReason: 'Bác sĩ bận',
-  });
-  ids.p4 = await addAppointment(t.db, 'songkhoe', owner, {
-    doctorId: d[0]!,
-    startsAt: hanoi('2026-02-10', '14:00'),
-    status: 10,
-    paymentStatus: 2,
-  });
-  ids.p5 = await addAppointment(t.db, 'songkhoe', owner, {
-    doctorId: d[0]!,
-    startsAt: hanoi('2025-12-20', '14:00'),
-    status: 10,
-    paymentStatus: 2,
-  });
-  ids.u1 = await addAppointment(t.db, 'songkhoe', owner, {
-    doctorId: d[0]!,
-    hospitalId: h,
-    startsAt: hanoi('2026-03-18', '15:00'),
-    queueNumber: 4,
-    discount: 50_000,
-  });
-  ids.u2 = await addAppointment(t.db, 'songkhoe', owner, {
-    doctorId: d[0]!,
-    startsAt: hanoi('2026-03-25', '09:00'),
-  });
-  ids.u3 = await addAppointment(t.db, 'songkhoe', owner, {
-    doctorId: d[0]!,
-    startsAt: hanoi('2026-04-05', '09:00'),
-    price: 0,
-    paymentMethod: 2,
-    paymentStatus: 0,
-  });
-  ids.stranger = await addAppointment(t.db, 'songkhoe', stranger, {
-    doctorId: d[1]!,
-    startsAt: hanoi('2026-03-17', '09:00'),
-    status: 10,
-    paymentStatus: 2,
-  });
-  ids.foreign = await addAppointment(t.db, 'songhong', foreigner, {
-    doctorId: other.doctorIds[0]!,
-    startsAt: hanoi('2026-03-17', '09:00'),
-    status: 10,
-    paymentStatus: 2,
-  });
-  await asOwner(t.db, 'songkhoe', (sql) =>
-    insertConsultation(sql, ids.p1!, {
-      diagnosis: 'Viêm họng cấp',
-      note: 'Theo dõi thêm 5 ngày.',
-      prescription: [
-        { name: 'Paracetamol 500 mg', dosage: '1 viên', frequency: '3 lần/ngày', days: 5, note: '' },
-      ],
-      createdAt: hanoi('2026-03-18', '08:30'),
-    }),
-  );
-  await asOwner(t.db, 'songkhoe', (sql) =>
-    insertConsultation(sql, ids.stranger!, {
-      diagnosis: 'Bí mật',
-      note: 'Không được lộ',
-      prescription: [],
-      createdAt: NOW,
-    }),
-  );
+  ({ t, cat, owner, stranger, foreigner, ids } = await createCareWorld());
 });
 afterAll(async () => {
   setBookingNow(null);
@@ -158,40 +34,6 @@ const get = (path: string, user: TestUser = owner, tenant = 'songkhoe') =>
 const post = (path: string, body: unknown, user: TestUser = owner, tenant = 'songkhoe') =>
   api(tenant).post(path, body, { token: user.token });
 const numbers = (list: { appointmentId: number }[]) => list.map((a) => a.appointmentId);
-
-/** The text of every page of a PDF, through pdf.js. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages.join('\n');
-}
-
-async function upload(user: TestUser, file: { type: string; name: string; bytes: Buffer }) {
-  const grant = await post(
-    'Storages/GetUploadUrls',
-    {
-      files: [{ fileType: file.type, fileName: file.name, folderName: 'Attachments' }],
-    },
-    user,
-  );
-  expect(grant.status, JSON.stringify(grant.json)).toBe(200);
-  const { uploadUrl, fileHttpUrl } = grant.json.data.fileUploads[0] as {
-    uploadUrl: string;
-    fileHttpUrl: string;
-  };
-  const put = await t.app.inject({
-    method: 'PUT',
-    url: new URL(uploadUrl).pathname,
-    headers: { 'content-type': file.type },
-    payload: file.bytes,
-  });
-  expect(put.statusCode, put.body).toBe(200);
-  return fileHttpUrl;
-}
 
 describe('ownership and tenant isolation', () => {
   /** Every endpoint that takes an appointment id, as a request for a given id. */
@@ -550,202 +392,6 @@ describe('reviews', () => {
     const res = await post('Appointments/AddAppointmentReview', { appointmentId: ids.p2, ...body });
     expect(res.status).toBe(400);
     if (key) expect(res.json.errors).toContain(key);
-  });
-});
-
-describe('invoices and receipts', () => {
-  it('releases an invoice once: the same number every time', async () => {
-    const first = await post('Appointments/ReleaseAppointmentInvoice/release-invoice', {
-      appointmentId: ids.u1,
-    });
-    expect(first.status, JSON.stringify(first.json)).toBe(200);
-    expect(first.json.data.invoiceNumber).toMatch(/^HD-2026-/);
-    expect(first.json.data.receiptUrl).toMatch(new RegExp(`/api/v1/Appointments/Receipt/${ids.u1}$`));
-    const second = await post('Appointments/ReleaseAppointmentInvoice/release-invoice', {
-      appointmentId: ids.u1,
-    });
-    expect(second.json.data).toEqual(first.json.data);
-    const detail = await get(`Appointments/GetAppointment/${ids.u1}`);
-    expect(detail.json.data.invoiceNumber).toBe(first.json.data.invoiceNumber);
-  });
-
-  it('refuses an invoice for a cancelled or free appointment', async () => {
-    for (const id of [ids.p3, ids.u3]) {
-      const res = await post('Appointments/ReleaseAppointmentInvoice/release-invoice', { appointmentId: id });
-      expect(res.status).toBe(409);
-      expect(res.json.codeMessageRespond).toBe('invoice_not_allowed');
-    }
-  });
-
-  it('the receipt is a PDF with the tenant, Vietnamese names (NFC), times in the tenant zone and VND', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/Appointments/Receipt/${ids.u1}.pdf`,
-      headers: { ...tenantHeaders('songkhoe'), authorization: `Bearer ${owner.token}` },
-    });
-    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-    expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="receipt-[A-Za-z0-9_-]+\.pdf"$/,
-    );
-    const text = await pdfText(res.rawPayload);
-    const detail = (await get(`Appointments/GetAppointment/${ids.u1}`)).json.data;
-    for (const expected of [
-      'Sống Khỏe',
-      'BIÊN NHẬN LỊCH KHÁM',
-      'Nguyễn Thị Ánh', // stored decomposed (NFD), printed precomposed
-      'Lê Thị Thu 1',
-      'Bệnh viện Thử Nghiệm',
-      'Khám tại bệnh viện',
-      detail.appointmentNumber,
-      detail.invoiceNumber,
-      '18/03/2026 15:00–15:30 (Asia/Ho_Chi_Minh)',
-      '350.000 ₫',
-      '50.000 ₫',
-      '300.000 ₫',
-      'Thanh toán khi khám',
-      'Chờ thanh toán',
-      'Số thứ tự',
-    ]) {
-      expect(text, expected).toContain(expected);
-    }
-    expect(text).not.toContain('\u0300'); // no loose combining marks
-  });
-
-  it('in English on request', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/Appointments/Receipt/${ids.p2}?languageId=1`,
-      headers: { ...tenantHeaders('songkhoe'), authorization: `Bearer ${owner.token}` },
-    });
-    const text = await pdfText(res.rawPayload);
-    expect(text).toContain('APPOINTMENT RECEIPT');
-    expect(text).toContain('Video consultation');
-    expect(text).toContain('Not released yet');
-  });
-
-  it('answers 503 receipt_unavailable when the fonts are missing', async () => {
-    setReceiptFontDir('/nonexistent/fonts');
-    try {
-      const res = await get(`Appointments/Receipt/${ids.u1}`);
-      expect(res.status).toBe(503);
-      expect(res.json.codeMessageRespond).toBe('receipt_unavailable');
-    } finally {
-      setReceiptFontDir(null);
-    }
-  });
-});
-
-describe('attachments', () => {
-  it('links files uploaded through the upload endpoints; only the owner can download them', async () => {
-    const png = await upload(owner, { type: 'image/png', name: 'phim-x-quang.png', bytes: PNG });
-    const pdf = await upload(owner, { type: 'application/pdf', name: 'kết quả xét nghiệm.pdf', bytes: PDF });
-    const res = await post('Appointments/AddAttachments', {
-      appointmentId: ids.u2,
-      files: [{ fileHttpUrl: png }, { fileHttpUrl: pdf }],
-    });
-    expect(res.status, JSON.stringify(res.json)).toBe(200);
-    expect(res.json.data.map((a: { fileName: string }) => a.fileName)).toEqual([
-      'phim-x-quang.png',
-      'kết quả xét nghiệm.pdf',
-    ]);
-    const listed = await get(`Appointments/GetAttachments?appointmentId=${ids.u2}`);
-    expect(listed.json.data).toEqual(res.json.data);
-    const [image] = listed.json.data as { attachmentId: number; fileHttpUrl: string; contentType: string }[];
-    expect(image!.contentType).toBe('image/png');
-
-    const path = new URL(image!.fileHttpUrl).pathname;
-    const download = (token?: string, tenant = 'songkhoe') =>
-      t.app.inject({
-        method: 'GET',
-        url: path,
-        headers: { ...tenantHeaders(tenant), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      });
-    const mine = await download(owner.token);
-    expect(mine.statusCode).toBe(200);
-    expect(mine.rawPayload.equals(PNG)).toBe(true);
-    expect(mine.headers['cache-control']).toBe('private, no-store');
-    expect((await download()).statusCode).toBe(401);
-    expect((await download(stranger.token)).statusCode).toBe(404);
-    expect((await download(foreigner.token, 'songhong')).statusCode).toBe(404);
-    // The public file URL does not serve the private folder.
-    const open = await t.app.inject({ method: 'GET', url: new URL(png).pathname });
-    expect(open.statusCode).not.toBe(200);
-  });
-
-  it("refuses a file already linked, another tenant's URL, another folder, and more than 5", async () => {
-    const png = await upload(owner, { type: 'image/png', name: 'a.png', bytes: PNG });
-    const ok = await post('Appointments/AddAttachments', {
-      appointmentId: ids.u3,
-      files: [{ fileHttpUrl: png }],
-    });
-    expect(ok.status).toBe(200);
-    const twice = await post('Appointments/AddAttachments', {
-      appointmentId: ids.u1,
-      files: [{ fileHttpUrl: png }],
-    });
-    expect(twice.status).toBe(400);
-    expect(twice.json.codeMessageRespond).toBe('attachment_file_error');
-    // The stranger cannot link the owner's file to their own appointment either.
-    const theirs = await addAppointment(t.db, 'songkhoe', stranger, {
-      doctorId: cat.doctorIds[7]!,
-      startsAt: at('2026-03-28T02:00:00Z'),
-    });
-    const stolen = await post(
-      'Appointments/AddAttachments',
-      { appointmentId: theirs, files: [{ fileHttpUrl: png }] },
-      stranger,
-    );
-    expect(stolen.status).toBe(400);
-
-    const foreignUrl = png.replace('/songkhoe/', '/songhong/');
-    const foreign = await post('Appointments/AddAttachments', {
-      appointmentId: ids.u1,
-      files: [{ fileHttpUrl: foreignUrl }],
-    });
-    expect(foreign.status).toBe(400);
-    const notUploaded = png.replace(/[0-9a-f]{8}-/, '00000000-');
-    expect(
-      (
-        await post('Appointments/AddAttachments', {
-          appointmentId: ids.u1,
-          files: [{ fileHttpUrl: notUploaded }],
-        })
-      ).status,
-    ).toBe(400);
-
-    const five = await Promise.all(
-      [1, 2, 3, 4, 5].map((i) => upload(owner, { type: 'image/png', name: `f${i}.png`, bytes: PNG })),
-    );
-    const over = await post('Appointments/AddAttachments', {
-      appointmentId: ids.u3,
-      files: five.map((fileHttpUrl) => ({ fileHttpUrl })),
-    });
-    expect(over.status).toBe(400);
-    expect(over.json.errors).toEqual(['max_5_files']);
-    const six = await post('Appointments/AddAttachments', {
-      appointmentId: ids.u1,
-      files: [...five, png].map((fileHttpUrl) => ({ fileHttpUrl })),
-    });
-    expect(six.status).toBe(400);
-  });
-
-  it('refuses an image over 2 MB (PDF may reach 5 MB)', async () => {
-    const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 + 10)]);
-    const url = await upload(owner, { type: 'image/png', name: 'big.png', bytes: big });
-    const res = await post('Appointments/AddAttachments', {
-      appointmentId: ids.p1,
-      files: [{ fileHttpUrl: url }],
-    });
-    expect(res.status).toBe(400);
-    expect(res.json.errors).toEqual(['file_too_large']);
-    const bigPdf = Buffer.concat([PDF, Buffer.alloc(3 * 1024 * 1024)]);
-    const pdfUrl = await upload(owner, { type: 'application/pdf', name: 'big.pdf', bytes: bigPdf });
-    const okPdf = await post('Appointments/AddAttachments', {
-      appointmentId: ids.p1,
-      files: [{ fileHttpUrl: pdfUrl }],
-    });
-    expect(okPdf.status, JSON.stringify(okPdf.json)).toBe(200);
   });
 });
 
