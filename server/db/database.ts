@@ -41,3 +41,14 @@ export const enterAppRole = `SELECT set_config('role', '${APP_ROLE}', true)`;
  * PGlite every statement of a request waits its turn, so each saved round trip counts.
  */
 export const enterTenant = `SELECT set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', $1, true)`;
+
+/**
+ * An owner transaction inside one tenant (operator commands, seeding, purges): FORCE RLS applies
+ * to a non-superuser owner, so the tenant is set first and the rows stay the tenant's.
+ */
+export function ownerInTenant<T>(db: Database, tenant: string, fn: (sql: Sql) => Promise<T>): Promise<T> {
+  return db.owner(async (sql) => {
+    await sql.query(`SELECT set_config('app.tenant_id', $1, true)`, [tenant]);
+    return fn(sql);
+  });
+}

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import { ownerInTenant, type Database } from '../db/database';
 import { seedDemoAccount } from './accounts';
 import { seedDemoAppointments } from './appointments';
 import { seedCatalogue, type CatalogueCounts } from './catalogue';
@@ -117,8 +117,7 @@ export async function topUpSlots(
   code: string,
   options: { days?: number; now?: Date } = {},
 ): Promise<number> {
-  return db.owner(async (sql) => {
-    await sql.query(`SELECT set_config('app.tenant_id', $1, true)`, [code]);
+  return ownerInTenant(db, code, async (sql) => {
     // Demo data added after a database was first seeded (idempotent): insurance companies.
     await seedDemoInsurance(sql, code);
     return generateSlots(sql, code, options.now ?? new Date(), options.days ?? DEFAULT_DAYS);

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import { ownerInTenant, type Database } from '../db/database';
 
 /** Tenant tables the seed fills, children before parents so that deletes respect foreign keys. */
 const SEEDED_TABLES = [
@@ -31,9 +31,8 @@ const SEEDED_TABLES = [
  * fails, changing nothing, if user data (appointments, ...) still refers to the doctors.
  */
 export async function clearTenant(db: Database, code: string): Promise<void> {
-  await db.owner(async (sql) => {
-    // Under forced RLS a non-superuser owner sees only the transaction's tenant (see seedTenant).
-    await sql.query(`SELECT set_config('app.tenant_id', $1, true)`, [code]);
+  // Under forced RLS a non-superuser owner sees only the transaction's tenant (see seedTenant).
+  await ownerInTenant(db, code, async (sql) => {
     // The demo account's history (server/seed/appointments.ts) refers to the doctors: it goes too.
     await sql.query(
       `DELETE FROM appointments WHERE tenant_id = $1

@@ -1,6 +1,5 @@
-import { parseArgs } from 'node:util';
 import { CANCELLED_BY } from '../../../schemas/codes';
-import type { Database, Sql } from '../../db/database';
+import { ownerInTenant } from '../../db/database';
 import { dataChanged } from '../../lib/response-cache';
 import {
   cancelAppointmentBy,
@@ -8,7 +7,7 @@ import {
   operatorList,
   parsePrescription,
 } from '../../modules/appointments/index';
-import type { AdminCommand } from './command';
+import { parseCommand, type AdminCommand } from './command';
 
 const STATUS: Record<number, string> = {
   0: 'Pending',
@@ -27,13 +26,6 @@ const USAGE = [
   'appointments cancel <tenant> <appointmentId> --by doctor|hospital --reason "..." [--remark "..."]',
 ].join('\n       ');
 
-/** Owner transaction with the tenant set: FORCE RLS applies to a non-superuser owner. */
-const inTenant = <T>(db: Database, tenant: string, fn: (sql: Sql) => Promise<T>) =>
-  db.owner(async (sql) => {
-    await sql.query(`SELECT set_config('app.tenant_id', $1, true)`, [tenant]);
-    return fn(sql);
-  });
-
 /**
  * `npm run admin -- appointments list|complete|cancel <tenant> ...`: the operator side of
  * appointments. `complete` marks a Booked appointment Completed with a consultation note,
@@ -46,36 +38,27 @@ export const command: AdminCommand = {
   usage: USAGE,
   description: 'List appointments, complete one with a consultation note and prescription, or cancel one',
   async run({ db, registry, args, print }) {
-    const [action, tenant, ...rest] = args;
-    const config = tenant ? registry.byCode.get(tenant)?.config : undefined;
-    let parsed;
-    try {
-      parsed = parseArgs({
-        args: rest,
-        allowPositionals: true,
-        options: {
-          user: { type: 'string' },
-          note: { type: 'string' },
-          diagnosis: { type: 'string' },
-          advice: { type: 'string' },
-          prescription: { type: 'string' },
-          by: { type: 'string' },
-          reason: { type: 'string' },
-          remark: { type: 'string' },
-        },
-      });
-    } catch (error) {
-      print((error as Error).message);
-      parsed = null;
-    }
-    if (!parsed || !tenant || !config || !['list', 'complete', 'cancel'].includes(action ?? '')) {
-      print(`usage: ${USAGE}`);
-      return 2;
-    }
-    const { values, positionals } = parsed;
+    const parsed = parseCommand(args, {
+      usage: USAGE,
+      actions: ['list', 'complete', 'cancel'],
+      options: {
+        user: { type: 'string' },
+        note: { type: 'string' },
+        diagnosis: { type: 'string' },
+        advice: { type: 'string' },
+        prescription: { type: 'string' },
+        by: { type: 'string' },
+        reason: { type: 'string' },
+        remark: { type: 'string' },
+      },
+      registry,
+      print,
+    });
+    if (!parsed) return 2;
+    const { action, tenant, config, values, positionals } = parsed;
 
     if (action === 'list') {
-      const rows = await inTenant(db, tenant, (sql) => operatorList(sql, { login: values.user }));
+      const rows = await ownerInTenant(db, tenant, (sql) => operatorList(sql, { login: values.user }));
       for (const r of rows) {
         print(
           [
@@ -107,7 +90,7 @@ export const command: AdminCommand = {
         );
         return 2;
       }
-      const result = await inTenant(db, tenant, (sql) =>
+      const result = await ownerInTenant(db, tenant, (sql) =>
         completeAppointment(sql, id, {
           note: values.note!.trim(),
           diagnosis: values.diagnosis!.trim(),
@@ -131,7 +114,7 @@ export const command: AdminCommand = {
       print('cancel needs --by doctor|hospital and --reason');
       return 2;
     }
-    const cancelled = await inTenant(db, tenant, async (sql) => {
+    const cancelled = await ownerInTenant(db, tenant, async (sql) => {
       // A superuser owner bypasses RLS: make sure the id is this tenant's before touching it.
       const { rows } = await sql.query(
         'SELECT 1 FROM appointments WHERE appointment_id = $1 AND tenant_id = current_tenant()',

@@ -1,3 +1,4 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { Database } from '../../db/database';
 import type { TenantRegistry } from '../../tenancy/registry';
 
@@ -18,4 +19,34 @@ export interface AdminCommand {
     args: string[];
     print(line: string): void;
   }): Promise<number>;
+}
+
+/**
+ * Reads `<action> <tenant> [options and positionals]`: the action must be one of `actions`, the
+ * tenant configured, the rest valid for `options` (node:util parseArgs). On a failure it prints
+ * why and the usage and answers null; the command then returns 2.
+ */
+export function parseCommand<const O extends NonNullable<ParseArgsConfig['options']>>(
+  args: string[],
+  spec: {
+    usage: string;
+    actions: readonly string[];
+    options: O;
+    registry: TenantRegistry;
+    print(line: string): void;
+  },
+) {
+  const [action = '', tenant = '', ...rest] = args;
+  let parsed;
+  try {
+    parsed = parseArgs({ args: rest, allowPositionals: true, options: spec.options });
+  } catch (error) {
+    spec.print((error as Error).message);
+  }
+  const config = spec.registry.byCode.get(tenant)?.config;
+  if (!parsed || !config || !spec.actions.includes(action)) {
+    spec.print(`usage: ${spec.usage}`);
+    return null;
+  }
+  return { action, tenant, config, values: parsed.values, positionals: parsed.positionals };
 }

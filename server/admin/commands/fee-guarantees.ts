@@ -1,21 +1,13 @@
-import { parseArgs } from 'node:util';
 import { FEE_GUARANTEE_STATUSES, type FeeGuaranteeStatus } from '../../../schemas/fee-guarantee';
-import type { Database, Sql } from '../../db/database';
+import { ownerInTenant } from '../../db/database';
 import { decideFeeGuarantee, operatorFeeGuaranteeList } from '../../modules/fee-guarantee/index';
-import type { AdminCommand } from './command';
+import { parseCommand, type AdminCommand } from './command';
 
 const USAGE = [
   `fee-guarantees list <tenant> [${FEE_GUARANTEE_STATUSES.join('|')}]`,
   'fee-guarantees approve <tenant> <id> --amount <vnd> [--note "..."]',
   'fee-guarantees reject <tenant> <id> --reason "..."',
 ].join('\n       ');
-
-/** Owner transaction with the tenant set: FORCE RLS applies to a non-superuser owner. */
-const inTenant = <T>(db: Database, tenant: string, fn: (sql: Sql) => Promise<T>) =>
-  db.owner(async (sql) => {
-    await sql.query(`SELECT set_config('app.tenant_id', $1, true)`, [tenant]);
-    return fn(sql);
-  });
 
 const vnd = (n: number | null) => (n === null ? '-' : `${n} VND`);
 
@@ -30,28 +22,15 @@ export const command: AdminCommand = {
   usage: USAGE,
   description: 'List hospital fee guarantee requests, approve one with an amount or reject one with a reason',
   async run({ db, registry, args, print }) {
-    const [action, tenant, ...rest] = args;
-    let parsed;
-    try {
-      parsed = parseArgs({
-        args: rest,
-        allowPositionals: true,
-        options: { amount: { type: 'string' }, note: { type: 'string' }, reason: { type: 'string' } },
-      });
-    } catch (error) {
-      print((error as Error).message);
-      parsed = null;
-    }
-    if (
-      !parsed ||
-      !tenant ||
-      !registry.byCode.has(tenant) ||
-      !['list', 'approve', 'reject'].includes(action ?? '')
-    ) {
-      print(`usage: ${USAGE}`);
-      return 2;
-    }
-    const { values, positionals } = parsed;
+    const parsed = parseCommand(args, {
+      usage: USAGE,
+      actions: ['list', 'approve', 'reject'],
+      options: { amount: { type: 'string' }, note: { type: 'string' }, reason: { type: 'string' } },
+      registry,
+      print,
+    });
+    if (!parsed) return 2;
+    const { action, tenant, values, positionals } = parsed;
 
     if (action === 'list') {
       const status = (positionals[0] ?? null) as FeeGuaranteeStatus | null;
@@ -59,7 +38,7 @@ export const command: AdminCommand = {
         print(`usage: ${USAGE}`);
         return 2;
       }
-      const rows = await inTenant(db, tenant, (sql) => operatorFeeGuaranteeList(sql, status));
+      const rows = await ownerInTenant(db, tenant, (sql) => operatorFeeGuaranteeList(sql, status));
       for (const r of rows) {
         print(
           [
@@ -104,7 +83,7 @@ export const command: AdminCommand = {
       }
       decision = { kind: 'reject' as const, reason: reason.slice(0, 2000), by };
     }
-    const row = await inTenant(db, tenant, (sql) => decideFeeGuarantee(sql, id, decision));
+    const row = await ownerInTenant(db, tenant, (sql) => decideFeeGuarantee(sql, id, decision));
     if (!row) {
       print(`no waiting fee guarantee request ${id} in ${tenant}`);
       return 1;

@@ -1,8 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadEnv } from '../../config/env';
-import type { Database, Sql } from '../../db/database';
+import { ownerInTenant } from '../../db/database';
 import {
   addResult,
   careAppointment,
@@ -11,7 +10,7 @@ import {
   type CareAppointment,
 } from '../../modules/health-records/index';
 import { createStorage, type Storage } from '../../services/storage/index';
-import type { AdminCommand } from './command';
+import { parseCommand, type AdminCommand } from './command';
 
 const USAGE = [
   'health-records shared <tenant> <appointmentId>',
@@ -20,13 +19,6 @@ const USAGE = [
 ].join('\n       ');
 const TYPES = ['Other', 'Report', 'Prescription', 'health_examination'];
 const MAX_READ = 2 * 1024 * 1024 + 1;
-
-/** Owner transaction with the tenant set: FORCE RLS applies to a non-superuser owner. */
-const inTenant = <T>(db: Database, tenant: string, fn: (sql: Sql) => Promise<T>) =>
-  db.owner(async (sql) => {
-    await sql.query(`SELECT set_config('app.tenant_id', $1, true)`, [tenant]);
-    return fn(sql);
-  });
 
 type Context = Parameters<AdminCommand['run']>[0] & { storage: Storage };
 
@@ -38,40 +30,29 @@ type Context = Parameters<AdminCommand['run']>[0] & { storage: Storage };
  * `storage` is the process's storage driver (tests pass their own).
  */
 export async function runHealthRecords({ db, registry, args, print, storage }: Context): Promise<number> {
-  const [action, tenant, ...rest] = args;
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: rest,
-      allowPositionals: true,
-      options: {
-        out: { type: 'string' },
-        title: { type: 'string' },
-        file: { type: 'string' },
-        by: { type: 'string' },
-      },
-    });
-  } catch (error) {
-    print((error as Error).message);
-    parsed = null;
-  }
-  const id = Number(parsed?.positionals[0]);
-  if (
-    !parsed ||
-    !tenant ||
-    !registry.byCode.get(tenant) ||
-    !['shared', 'export-shared', 'add-result'].includes(action ?? '') ||
-    !Number.isSafeInteger(id) ||
-    id < 1
-  ) {
+  const parsed = parseCommand(args, {
+    usage: USAGE,
+    actions: ['shared', 'export-shared', 'add-result'],
+    options: {
+      out: { type: 'string' },
+      title: { type: 'string' },
+      file: { type: 'string' },
+      by: { type: 'string' },
+    },
+    registry,
+    print,
+  });
+  if (!parsed) return 2;
+  const { action, tenant, values, positionals } = parsed;
+  const id = Number(positionals[0]);
+  if (!Number.isSafeInteger(id) || id < 1) {
     print(`usage: ${USAGE}`);
     return 2;
   }
-  const { values, positionals } = parsed;
   const missing = () => print(`no appointment ${id} in ${tenant}`);
 
   if (action === 'shared') {
-    const shared = await inTenant(db, tenant, async (sql) => {
+    const shared = await ownerInTenant(db, tenant, async (sql) => {
       const a = await careAppointment(sql, id);
       return a ? { a, list: await sharedForCare(sql, a) } : null;
     });
@@ -98,7 +79,7 @@ export async function runHealthRecords({ db, registry, args, print, storage }: C
       print(`usage: ${USAGE}`);
       return 2;
     }
-    const found = await inTenant(db, tenant, async (sql) => {
+    const found = await ownerInTenant(db, tenant, async (sql) => {
       const a = await careAppointment(sql, id);
       return a ? { a, file: await sharedFileForCare(sql, a, fileId) } : null;
     });
@@ -126,7 +107,7 @@ export async function runHealthRecords({ db, registry, args, print, storage }: C
     print(`cannot read ${values.file}: ${(error as Error).message}`);
     return 1;
   }
-  const outcome = await inTenant(db, tenant, async (sql) => {
+  const outcome = await ownerInTenant(db, tenant, async (sql) => {
     const a: CareAppointment | null = await careAppointment(sql, id);
     if (!a) return null;
     return addResult(sql, storage, tenant, a, {

@@ -1,21 +1,13 @@
-import { parseArgs } from 'node:util';
 import { CLAIM_STATUSES } from '../../../schemas/insurance';
-import type { Database, Sql } from '../../db/database';
+import { ownerInTenant } from '../../db/database';
 import { isClaimStatus, listCompanies, operatorClaims, setClaimStatus } from '../../modules/insurance/index';
-import type { AdminCommand } from './command';
+import { parseCommand, type AdminCommand } from './command';
 
 const USAGE = [
   'insurance claims <tenant> [--status submitted|in_review|approved|rejected|paid]',
   'insurance set-status <tenant> <claimId> <status> [--note "..."]',
   'insurance companies <tenant>',
 ].join('\n       ');
-
-/** Owner transaction with the tenant set: FORCE RLS applies to a non-superuser owner. */
-const inTenant = <T>(db: Database, tenant: string, fn: (sql: Sql) => Promise<T>) =>
-  db.owner(async (sql) => {
-    await sql.query(`SELECT set_config('app.tenant_id', $1, true)`, [tenant]);
-    return fn(sql);
-  });
 
 /**
  * `npm run admin -- insurance claims|set-status|companies <tenant> ...`: the operator side of
@@ -28,27 +20,18 @@ export const command: AdminCommand = {
   usage: USAGE,
   description: "List a tenant's insurance claims or companies, or set a claim's status",
   async run({ db, registry, args, print }) {
-    const [action, tenant, ...rest] = args;
-    const config = tenant ? registry.byCode.get(tenant)?.config : undefined;
-    let parsed;
-    try {
-      parsed = parseArgs({
-        args: rest,
-        allowPositionals: true,
-        options: { status: { type: 'string' }, note: { type: 'string' } },
-      });
-    } catch (error) {
-      print((error as Error).message);
-      parsed = null;
-    }
-    if (!parsed || !tenant || !config || !['claims', 'set-status', 'companies'].includes(action ?? '')) {
-      print(`usage: ${USAGE}`);
-      return 2;
-    }
-    const { values, positionals } = parsed;
+    const parsed = parseCommand(args, {
+      usage: USAGE,
+      actions: ['claims', 'set-status', 'companies'],
+      options: { status: { type: 'string' }, note: { type: 'string' } },
+      registry,
+      print,
+    });
+    if (!parsed) return 2;
+    const { action, tenant, values, positionals } = parsed;
 
     if (action === 'companies') {
-      const rows = await inTenant(db, tenant, (sql) => listCompanies(sql, { activeOnly: false }));
+      const rows = await ownerInTenant(db, tenant, (sql) => listCompanies(sql, { activeOnly: false }));
       for (const r of rows)
         print(
           `${String(r.insurance_company_id).padStart(5)}  ${r.active ? 'active  ' : 'inactive'}  ${r.name_vi} / ${r.name_en}`,
@@ -62,7 +45,7 @@ export const command: AdminCommand = {
         print(`--status must be one of ${CLAIM_STATUSES.join(', ')}`);
         return 2;
       }
-      const rows = await inTenant(db, tenant, (sql) =>
+      const rows = await ownerInTenant(db, tenant, (sql) =>
         operatorClaims(sql, values.status as Parameters<typeof operatorClaims>[1]),
       );
       for (const r of rows)
@@ -91,7 +74,7 @@ export const command: AdminCommand = {
       return 2;
     }
     const note = values.note?.trim() || null;
-    const changed = await inTenant(db, tenant, (sql) => setClaimStatus(sql, id, status, note));
+    const changed = await ownerInTenant(db, tenant, (sql) => setClaimStatus(sql, id, status, note));
     print(changed ? `claim ${id} is now ${status}` : `no insurance claim ${id} in ${tenant}`);
     return changed ? 0 : 1;
   },

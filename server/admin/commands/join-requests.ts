@@ -1,3 +1,4 @@
+import { ownerInTenant } from '../../db/database';
 import { decideJoinRequest, listJoinRequests } from '../../modules/discovery/join-repository';
 import { dataChanged } from '../../lib/response-cache';
 import type { AdminCommand } from './command';
@@ -19,12 +20,7 @@ export const command: AdminCommand = {
       print(`usage: ${this.usage}`);
       return 2;
     }
-    // Owner transaction with the tenant set: FORCE RLS applies to a non-superuser owner.
-    const inTenant = <T>(fn: Parameters<typeof db.owner<T>>[0]) =>
-      db.owner(async (sql) => {
-        await sql.query(`SELECT set_config('app.tenant_id', $1, true)`, [tenant]);
-        return fn(sql);
-      });
+    const inTenant = <T>(fn: Parameters<typeof db.owner<T>>[0]) => ownerInTenant(db, tenant, fn);
     if (action === 'list') {
       const rows = await inTenant((sql) => listJoinRequests(sql));
       for (const r of rows) {

@@ -1,21 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { Database, Sql } from '../../db/database';
+import { ownerInTenant, type Database, type Sql } from '../../db/database';
 import { hashSecret } from './crypto';
 
 /** Personal data of a deleted account is erased this many days after the request. */
 export const DELETE_GRACE_DAYS = 30;
 
-/**
- * Runs `fn` as the owner with the tenant set (FORCE RLS applies to a non-superuser owner). A
- * superuser owner (PGlite, the demo PostgreSQL) bypasses RLS, so every statement below also
- * filters `tenant_id = current_tenant()` itself.
- */
-function onTenant<T>(db: Database, tenant: string, fn: (sql: Sql) => Promise<T>): Promise<T> {
-  return db.owner(async (sql) => {
-    await sql.query(`SELECT set_config('app.tenant_id', $1, true)`, [tenant]);
-    return fn(sql);
-  });
-}
+// Statements below run as the owner with the tenant set (ownerInTenant). A superuser owner
+// (PGlite, the demo PostgreSQL) bypasses RLS, so each also filters `tenant_id = current_tenant()`.
+const onTenant = ownerInTenant;
 
 /** The SQL condition and parameter that find an account by email or phone (any country code). */
 function addressMatch(name: string): { where: string; value: string } {

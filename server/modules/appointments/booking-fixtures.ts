@@ -1,5 +1,5 @@
 import { createTestApp, tenantHeaders, type TestApp } from '../../../tests/helpers/test-app';
-import type { Sql } from '../../db/database';
+import { ownerInTenant, type Sql } from '../../db/database';
 import { setBookingNow } from './clock';
 import { addDays, timeSlotOf, wallClock, zonedInstant } from './local-time';
 
@@ -20,10 +20,7 @@ export async function createBookingApp(): Promise<TestApp> {
 
 /** Runs set-up SQL on a tenant as the owner (tenant set, so defaults and RLS checks hold). */
 export function asOwner<T>(t: TestApp, tenant: string, fn: (sql: Sql) => Promise<T>): Promise<T> {
-  return t.db.owner(async (sql) => {
-    await sql.query(`SELECT set_config('app.tenant_id', $1, true)`, [tenant]);
-    return fn(sql);
-  });
+  return ownerInTenant(t.db, tenant, fn);
 }
 
 const one = async (sql: Sql, text: string, params: unknown[]) =>

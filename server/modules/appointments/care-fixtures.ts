@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database, Sql } from '../../db/database';
+import { ownerInTenant, type Database } from '../../db/database';
 import { insertAppointment, type AppointmentInput } from '../../seed/appointments';
 import { caller, createUser, PASSWORD } from '../accounts/test-support';
 
@@ -9,11 +9,7 @@ import { caller, createUser, PASSWORD } from '../accounts/test-support';
  */
 
 /** Runs fn as the owner with the tenant set (FORCE RLS applies to a non-superuser owner). */
-export const asOwner = <T>(db: Database, tenant: string, fn: (sql: Sql) => Promise<T>) =>
-  db.owner(async (sql) => {
-    await sql.query(`SELECT set_config('app.tenant_id', $1, true)`, [tenant]);
-    return fn(sql);
-  });
+export const asOwner = ownerInTenant;
 
 export interface Catalogue {
   hospitalId: number;

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database';
+import { ownerInTenant, type Database } from '../../db/database';
 
 /** How often passed "next free slot" values are rewritten. Slots are 30 minutes long. */
 export const REFRESH_INTERVAL_MS = 60_000;
@@ -13,8 +13,7 @@ export const REFRESH_INTERVAL_MS = 60_000;
 export async function refreshNextFreeSlots(db: Database, tenants: Iterable<string>): Promise<number> {
   let updated = 0;
   for (const code of tenants) {
-    updated += await db.owner(async (sql) => {
-      await sql.query(`SELECT set_config('app.tenant_id', $1, true)`, [code]);
+    updated += await ownerInTenant(db, code, async (sql) => {
       const { rows } = await sql.query<{ n: number }>('SELECT refresh_next_free_slots() AS n');
       return Number(rows[0]?.n ?? 0);
     });

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database';
+import { ownerInTenant, type Database } from '../../db/database';
 
 export interface ReminderStatusRow {
   reminder_id: string;
@@ -21,8 +21,7 @@ export async function reminderStatus(
   tenant: string,
   options: { state?: string; limit?: number } = {},
 ): Promise<ReminderStatusRow[]> {
-  return db.owner(async (sql) => {
-    await sql.query(`SELECT set_config('app.tenant_id', $1, true)`, [tenant]);
+  return ownerInTenant(db, tenant, async (sql) => {
     const { rows } = await sql.query<ReminderStatusRow>(
       `SELECT r.reminder_id, r.kind, a.appointment_number, r.waitlist_id, r.offset_minutes, r.due_at,
               r.next_attempt_at, r.state, r.attempts, r.delivered, r.last_error, r.sent_at
