@@ -86,6 +86,16 @@ export const input = style({
   width: '100%',
 });
 
+/** A native select of the app's forms and filters (the same box as `input`, sized to its content). */
+export const select = style({
+  minHeight: 44,
+  paddingInline: vars.space.sm,
+  border: `1px solid ${vars.color.mutedText}`, // 3:1 against the surface (WCAG 1.4.11)
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+
 export const fieldError = style({ color: vars.color.danger, fontSize: '0.875rem', margin: 0 });
 
 export const sectionHeader = style({

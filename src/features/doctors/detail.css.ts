@@ -58,14 +58,8 @@ export const sectionHead = style({
   gap: vars.space.sm,
 });
 
-export const select = style({
-  minHeight: 44,
-  paddingInline: vars.space.sm,
-  border: `1px solid ${vars.color.mutedText}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  color: vars.color.text,
-});
+/** The app's select box (src/components/ui.css). */
+export { select } from '../../components/ui.css';
 
 export const reviews = style({
   listStyle: 'none',

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { select as uiSelect } from '../../components/ui.css';
 import { vars } from '../../../themes/contract.css';
 
 /** Wide enough for the filters beside the results (also read by FilterPanel through matchMedia). */
@@ -44,15 +45,7 @@ export const scrollList = style({
 
 export const check = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minHeight: 32 });
 
-export const select = style({
-  minHeight: 44,
-  width: '100%',
-  paddingInline: vars.space.sm,
-  border: `1px solid ${vars.color.mutedText}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  color: vars.color.text,
-});
+export const select = style([uiSelect, { width: '100%' }]);
 
 export const sortRow = style({
   display: 'flex',

@@ -1,41 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { schemaForm } from '../../lib/forms/schema-form.css';
 import { vars } from '../../../themes/contract.css';
 
-/** The rjsf form, styled from the outside: its default templates carry plain class names. */
-export const form = style({ maxWidth: 640, display: 'grid', gap: vars.space.md });
-
-globalStyle(`${form} fieldset`, {
-  border: 0,
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
-  minWidth: 0,
-});
-globalStyle(`${form} legend`, { display: 'none' });
-globalStyle(`${form} .form-group`, { display: 'grid', gap: vars.space.xs });
-globalStyle(`${form} label.control-label`, { fontWeight: 600 });
-globalStyle(`${form} .required`, { color: vars.color.danger });
-globalStyle(`${form} input:not([type="checkbox"]):not([type="radio"]), ${form} select, ${form} textarea`, {
-  minHeight: 44,
-  width: '100%',
-  paddingInline: vars.space.sm,
-  border: `1px solid ${vars.color.mutedText}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-});
-globalStyle(`${form} .error-detail`, { color: vars.color.danger, listStyle: 'none', margin: 0, padding: 0 });
-globalStyle(`${form} .field-description, ${form} .help-block`, { color: vars.color.mutedText, margin: 0 });
-globalStyle(`${form} .panel.errors`, { display: 'none' });
-globalStyle(`${form} .checkbox, ${form} .radio`, {
-  display: 'inline-flex',
-  gap: vars.space.xs,
-  marginInlineEnd: vars.space.md,
-  minHeight: 44,
-  alignItems: 'center',
-});
+/** The rjsf form: the shared schema-form styles at this feature's width. */
+export const form = style([schemaForm, { maxWidth: 640 }]);
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 

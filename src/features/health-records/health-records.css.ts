@@ -29,14 +29,8 @@ export const filters = style({
 
 export const filter = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
-export const select = style({
-  minHeight: 44,
-  paddingInline: vars.space.sm,
-  border: `1px solid ${vars.color.mutedText}`, // 3:1 against the surface (WCAG 1.4.11)
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  color: vars.color.text,
-});
+/** The app's select box (src/components/ui.css). */
+export { select } from '../../components/ui.css';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 

@@ -1,4 +1,5 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { schemaForm } from '../../lib/forms/schema-form.css';
 import { vars } from '../../../themes/contract.css';
 
 /** Account pages: side menu and content, one column on a phone. */
@@ -20,53 +21,11 @@ export const header = style({
   gap: vars.space.sm,
 });
 
-/** The rjsf form, styled from the outside: its default templates carry plain class names. */
-export const form = style({ maxWidth: 640, display: 'grid', gap: vars.space.md });
+/** The rjsf form: the shared schema-form styles at this feature's width. */
+export const form = style([schemaForm, { maxWidth: 640 }]);
 
-globalStyle(`${form} fieldset`, {
-  border: 0,
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
-  minWidth: 0,
-});
-globalStyle(`${form} legend`, { display: 'none' });
-globalStyle(`${form} .form-group`, { display: 'grid', gap: vars.space.xs });
-globalStyle(`${form} label.control-label`, { fontWeight: 600 });
-globalStyle(`${form} .required`, { color: vars.color.danger });
-globalStyle(
-  `${form} input:not([type="checkbox"]):not([type="radio"]):not([type="file"]), ${form} select, ${form} textarea`,
-  {
-    minHeight: 44,
-    width: '100%',
-    paddingInline: vars.space.sm,
-    border: `1px solid ${vars.color.mutedText}`,
-    borderRadius: vars.radius.medium,
-    background: vars.color.surface,
-    color: vars.color.text,
-    font: 'inherit',
-  },
-);
-globalStyle(`${form} .error-detail`, { color: vars.color.danger, listStyle: 'none', margin: 0, padding: 0 });
-globalStyle(`${form} .field-description, ${form} .help-block`, { color: vars.color.mutedText, margin: 0 });
-globalStyle(`${form} .panel.errors`, { display: 'none' });
-globalStyle(`${form} .checkbox, ${form} .radio`, {
-  display: 'inline-flex',
-  gap: vars.space.xs,
-  marginInlineEnd: vars.space.md,
-  minHeight: 44,
-  alignItems: 'center',
-});
-
-export const select = style({
-  minHeight: 44,
-  paddingInline: vars.space.sm,
-  border: `1px solid ${vars.color.mutedText}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  color: vars.color.text,
-});
+/** The app's select box (src/components/ui.css). */
+export { select } from '../../components/ui.css';
 
 export const hint = style({ color: vars.color.mutedText, fontSize: '0.875rem', margin: 0 });
 export const check = style({

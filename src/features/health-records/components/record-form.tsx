@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { button, field, fieldError, input, label } from '../../../components/ui.css';
+import { SelectField } from '../../../components/select-field';
+import { TextField } from '../../../components/text-field';
+import { button, field, fieldError, label } from '../../../components/ui.css';
 import { useNamespace } from '../../../lib/i18n/namespace';
 import { useUploadFiles } from '../../../lib/private-files';
 import { keyText, replyOf, replyText } from '../../../lib/reply';
@@ -91,22 +93,15 @@ export function RecordForm({ onDone, onCancel }: { onDone: () => void; onCancel:
           {failure}
         </p>
       )}
-      <div className={field}>
-        <label className={label} htmlFor={`${id}-recordName`}>
-          {t('recordName')}
-        </label>
-        <input
-          id={`${id}-recordName`}
-          className={input}
-          maxLength={200}
-          required
-          value={recordName}
-          aria-invalid={errors.recordName ? true : undefined}
-          aria-describedby={described('recordName')}
-          onChange={(event) => setRecordName(event.target.value)}
-        />
-        {errorOf('recordName')}
-      </div>
+      <TextField
+        id={`${id}-recordName`}
+        label={t('recordName')}
+        maxLength={200}
+        required
+        value={recordName}
+        error={errors.recordName}
+        onChange={(event) => setRecordName(event.target.value)}
+      />
       <div className={field}>
         <label className={label} htmlFor={`${id}-remark`}>
           {t('remark')}
@@ -123,44 +118,32 @@ export function RecordForm({ onDone, onCancel }: { onDone: () => void; onCancel:
         />
         {errorOf('remark')}
       </div>
-      <div className={field}>
-        <label className={label} htmlFor={`${id}-type`}>
-          {t('type')}
-        </label>
-        <select
-          id={`${id}-type`}
-          className={css.select}
-          value={type}
-          onChange={(event) => setType(Number(event.target.value))}
-        >
-          {TYPES.map((value) => (
-            <option key={value} value={value}>
-              {t(`types.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={field}>
-        <label className={label} htmlFor={`${id}-patientId`}>
-          {t('patient')}
-        </label>
-        <select
-          id={`${id}-patientId`}
-          className={css.select}
-          value={chosen ?? ''}
-          aria-invalid={errors.patientId ? true : undefined}
-          aria-describedby={described('patientId')}
-          onChange={(event) => setPatientId(Number(event.target.value) || null)}
-        >
-          {chosen === null && <option value="">{t('choosePatient')}</option>}
-          {(patients.data ?? []).map((p) => (
-            <option key={p.patientId} value={p.patientId}>
-              {p.fullName}
-            </option>
-          ))}
-        </select>
-        {errorOf('patientId')}
-      </div>
+      <SelectField
+        id={`${id}-type`}
+        label={t('type')}
+        value={type}
+        onChange={(event) => setType(Number(event.target.value))}
+      >
+        {TYPES.map((value) => (
+          <option key={value} value={value}>
+            {t(`types.${value}`)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        id={`${id}-patientId`}
+        label={t('patient')}
+        value={chosen ?? ''}
+        error={errors.patientId}
+        onChange={(event) => setPatientId(Number(event.target.value) || null)}
+      >
+        {chosen === null && <option value="">{t('choosePatient')}</option>}
+        {(patients.data ?? []).map((p) => (
+          <option key={p.patientId} value={p.patientId}>
+            {p.fullName}
+          </option>
+        ))}
+      </SelectField>
       <div className={field}>
         <label className={label} htmlFor={`${id}-files`}>
           {t('files')}

@@ -1,7 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARD_NUMBER } from '../../../../schemas/insurance';
-import { button, field, fieldError, input, label } from '../../../components/ui.css';
+import { SelectField } from '../../../components/select-field';
+import { TextField } from '../../../components/text-field';
+import { button, field, fieldError, label } from '../../../components/ui.css';
 import { useNamespace } from '../../../lib/i18n/namespace';
 import { useUploadFiles } from '../../../lib/private-files';
 import { keyText, replyOf, replyText } from '../../../lib/reply';
@@ -127,21 +129,14 @@ export function ProfileForm({
       </p>
     ) : null;
   const textField = (name: 'healthCardNumber' | 'socialCardNumber' | 'contractNumber') => (
-    <div className={field}>
-      <label className={label} htmlFor={`${id}-${name}`}>
-        {t(`profile.${name}`)}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        className={input}
-        maxLength={30}
-        value={values[name]}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={described(name)}
-        onChange={(event) => set(name, event.target.value)}
-      />
-      {errorOf(name)}
-    </div>
+    <TextField
+      id={`${id}-${name}`}
+      label={t(`profile.${name}`)}
+      maxLength={30}
+      value={values[name]}
+      error={errors[name]}
+      onChange={(event) => set(name, event.target.value)}
+    />
   );
   const photoField = (
     name: 'healthCardPhoto' | 'socialCardPhoto',
@@ -174,48 +169,34 @@ export function ProfileForm({
           {failure}
         </p>
       )}
-      <div className={field}>
-        <label className={label} htmlFor={`${id}-patientId`}>
-          {t('profile.insuredPerson')}
-        </label>
-        <select
-          id={`${id}-patientId`}
-          className={css.select}
-          value={values.patientId || ''}
-          aria-invalid={errors.patientId ? true : undefined}
-          aria-describedby={described('patientId')}
-          onChange={(event) => set('patientId', Number(event.target.value))}
-        >
-          <option value="">{t('choose')}</option>
-          {(patients.data ?? []).map((p) => (
-            <option key={p.patientId} value={p.patientId}>
-              {p.fullName}
-            </option>
-          ))}
-        </select>
-        {errorOf('patientId')}
-      </div>
-      <div className={field}>
-        <label className={label} htmlFor={`${id}-insuranceCompanyId`}>
-          {t('fields.insuranceCompanyId')}
-        </label>
-        <select
-          id={`${id}-insuranceCompanyId`}
-          className={css.select}
-          value={values.insuranceCompanyId || ''}
-          aria-invalid={errors.insuranceCompanyId ? true : undefined}
-          aria-describedby={described('insuranceCompanyId')}
-          onChange={(event) => set('insuranceCompanyId', Number(event.target.value))}
-        >
-          <option value="">{t('choose')}</option>
-          {(companies.data ?? []).map((c) => (
-            <option key={c.insuranceCompanyId} value={c.insuranceCompanyId}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-        {errorOf('insuranceCompanyId')}
-      </div>
+      <SelectField
+        id={`${id}-patientId`}
+        label={t('profile.insuredPerson')}
+        value={values.patientId || ''}
+        error={errors.patientId}
+        onChange={(event) => set('patientId', Number(event.target.value))}
+      >
+        <option value="">{t('choose')}</option>
+        {(patients.data ?? []).map((p) => (
+          <option key={p.patientId} value={p.patientId}>
+            {p.fullName}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        id={`${id}-insuranceCompanyId`}
+        label={t('fields.insuranceCompanyId')}
+        value={values.insuranceCompanyId || ''}
+        error={errors.insuranceCompanyId}
+        onChange={(event) => set('insuranceCompanyId', Number(event.target.value))}
+      >
+        <option value="">{t('choose')}</option>
+        {(companies.data ?? []).map((c) => (
+          <option key={c.insuranceCompanyId} value={c.insuranceCompanyId}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
       {textField('healthCardNumber')}
       {photoField('healthCardPhoto', healthRef)}
       {textField('socialCardNumber')}
