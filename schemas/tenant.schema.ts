@@ -330,6 +330,20 @@ export const TenantConfig = Type.Object(
         description: 'Online payment provider; secrets never live in tenant.json',
       },
     ),
+    seo: Type.Object(
+      {
+        indexing: Type.Boolean({
+          default: true,
+          description:
+            'false (staging portals): every page says noindex, robots.txt disallows everything and the sitemap is empty',
+        }),
+      },
+      {
+        default: {},
+        additionalProperties: false,
+        description: 'Search engines: whether this portal is indexed',
+      },
+    ),
     privacy: Type.Object(
       {
         healthDataConsent: Type.Object(
