@@ -16,6 +16,7 @@ import { storagePublicOrigin } from './services/storage/index';
 import { healthRoutes } from './modules/health/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { registerWebApp } from './modules/web/routes';
+import { seoRoutes } from './modules/seo/index';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { requireFeaturePlugin } from './plugins/require-feature';
@@ -110,7 +111,9 @@ export async function buildApp({
     },
     { prefix: '/api/v1' },
   );
-  await registerWebApp(app, { registry, distDir: env.WEB_DIST_DIR, environment: env.NODE_ENV });
+  await registerWebApp(app, { registry, db, distDir: env.WEB_DIST_DIR, environment: env.NODE_ENV });
+  // After the web app: its compression applies to the sitemap too.
+  await app.register(seoRoutes, { db, registry });
   if (jobs) {
     const payments = createPaymentService({ env, registry });
     const service = createJobService({

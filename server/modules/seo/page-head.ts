@@ -1,7 +1,5 @@
 import { matchRoutes } from 'react-router';
 import type { LanguageCode } from '../../../schemas/tenant.schema';
-import { availableRoutes, type RouteEntry } from '../../../src/app/route-entry';
-import { ROUTES } from '../../../src/app/route-table';
 import type { Database } from '../../db/database';
 import type { Tenant } from '../../tenancy/registry';
 import { renderHead } from './head-html';
@@ -10,6 +8,7 @@ import { translator, type Translate } from './messages';
 import { notFoundPage, privatePage, type PageContext, type PageDescription } from './page-description';
 import { pageLanguage, pageUrl } from './page-urls';
 import { PUBLIC_PAGES } from './pages';
+import { tenantRoutes } from './tenant-routes';
 
 export interface PageHeadInput {
   db: Database;
@@ -29,20 +28,6 @@ export interface PageHead {
   status: 200 | 404;
   /** HTML for <head>: title, description, theme-color, robots, canonical, alternates, og/twitter, JSON-LD. */
   head: string;
-}
-
-/** The routes a tenant has (features on), once per tenant: an off feature's page does not exist. */
-const routesOf = new WeakMap<Tenant, { path: string; entry: RouteEntry }[]>();
-function tenantRoutes(tenant: Tenant) {
-  let routes = routesOf.get(tenant);
-  if (!routes) {
-    // Demo tools (devOnly) match too: they are private pages, never indexed.
-    routes = availableRoutes(ROUTES, { features: tenant.config.features, environment: 'development' }).map(
-      (entry) => ({ path: entry.path, entry }),
-    );
-    routesOf.set(tenant, routes);
-  }
-  return routes;
 }
 
 /** "/doctor-list?specialityId=3" -> path and query. */

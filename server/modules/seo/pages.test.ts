@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../../../src/app/route-table';
+import { ROOT } from '../../../tests/helpers/test-app';
+import { loadTenantRegistry } from '../../tenancy/registry';
+import { PRIVATE_ROUTES, PUBLIC_PAGES } from './pages';
+import { privatePrefixes, robotsTxt } from './robots';
+import { tenantWith } from './test-support';
+
+const registry = loadTenantRegistry({
+  tenantsDir: path.join(ROOT, 'tenants'),
+  themesDir: path.join(ROOT, 'themes'),
+  defaultCode: 'songkhoe',
+});
+const songhong = registry.byCode.get('songhong')!;
+
+describe('the public pages table', () => {
+  it('describes every route of the web app that is neither protected nor listed as private', () => {
+    const undescribed = ROUTES.filter(
+      (route) => !route.protected && !PRIVATE_ROUTES.includes(route.path) && !PUBLIC_PAGES[route.path],
+    ).map((route) => route.path);
+    expect(undescribed).toEqual([]);
+    // And describes nothing the web app does not have (a renamed route would leave a stale entry).
+    const paths = new Set(ROUTES.map((route) => route.path));
+    expect(Object.keys(PUBLIC_PAGES).filter((p) => !paths.has(p))).toEqual([]);
+  });
+});
+
+describe('robots.txt', () => {
+  it('disallows the private pages and no public one, and names the sitemap on the host', () => {
+    const text = robotsTxt(songhong, 'https://benhviensonghong.example');
+    expect(text).toContain('User-agent: *\n');
+    expect(text).toContain('Disallow: /me/\n');
+    expect(text).toContain('Disallow: /book-appointment\n');
+    expect(text).toContain('Sitemap: https://benhviensonghong.example/sitemap.xml\n');
+    const prefixes = privatePrefixes(songhong);
+    const publicPaths = Object.keys(PUBLIC_PAGES).map((p) => p.replace(/:.*$/, '1'));
+    for (const page of publicPaths) {
+      expect(
+        prefixes.filter((prefix) => page.startsWith(prefix)),
+        page,
+      ).toEqual([]);
+    }
+  });
+
+  it('leaves out the private pages of a feature that is off (no link to it)', () => {
+    expect(privatePrefixes(songhong)).toContain('/direct-call');
+    const noCalls = tenantWith(songhong, (config) => (config.features.directCall = false));
+    expect(privatePrefixes(noCalls)).not.toContain('/direct-call');
+  });
+
+  it('a staging portal (seo.indexing false) disallows everything and names no sitemap', () => {
+    const staging = tenantWith(songhong, (config) => (config.seo.indexing = false));
+    expect(robotsTxt(staging, 'http://x')).toBe('User-agent: *\nDisallow: /\n');
+  });
+});
