@@ -26,7 +26,23 @@ const SHARED_APP_CODE = (id: string) =>
   /[\\/]src[\\/](components|lib|config|tenant|api|app)[\\/]/.test(id) &&
   !/[\\/]src[\\/]lib[\\/](forms|account-rules)/.test(id);
 
-export default defineConfig(({ command }) => ({
+/**
+ * `vite build --ssr src/app/entry-server.tsx`: the server render of the public pages, for Node, in
+ * dist/server/ (server/modules/web/ssr.ts loads it). Libraries stay in node_modules; the app's
+ * styles give the same vanilla-extract class names as in the browser build (same plugin, same
+ * files), and no CSS is written: the browser build's CSS is what the page links.
+ */
+const SSR_BUILD = {
+  outDir: 'dist/server',
+  manifest: false,
+  emptyOutDir: true,
+  target: 'node20',
+  // One file: the server reloads it after a rebuild (a new module URL), and chunks would
+  // import the entry under its plain URL, a second copy of the app's modules.
+  rolldownOptions: { output: { entryFileNames: '[name].js', codeSplitting: false } },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), vanillaExtractPlugin()],
   resolve: {
     // react-router's package exports point bundlers at its development build (dev warnings and
@@ -39,34 +55,40 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
+  // The server render bundles the router (its production build, as aliased above) rather than
+  // importing it from node_modules: Node would load react-router's development build for
+  // react-router-dom, a second router whose context the page's links would not find.
+  ssr: { noExternal: ['react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'] },
   server: {
     // Keep the browser's Host (songhong.localhost:5173) so the server resolves the tenant from it.
     proxy: Object.fromEntries(
       ['/api', '/theme.css', '/favicon.svg', '/healthz'].map((path) => [path, { target: api }]),
     ),
   },
-  build: {
-    outDir: 'dist',
-    // dist/.vite/manifest.json: the server reads it to preload the opened page's chunks.
-    manifest: true,
-    emptyOutDir: true,
-    // Evergreen browsers only: native ES modules, top-level await, optional chaining.
-    target: 'es2022',
-    // Every browser that runs es2022 supports <link rel="modulepreload">: no polyfill needed.
-    modulePreload: { polyfill: false },
-    assetsDir: 'assets',
-    rolldownOptions: {
-      output: {
-        // Libraries in a few stable, named chunks: they stay cached across app releases. App
-        // modules shared by several pages go to one `shared` chunk instead of dozens of 1 KB
-        // files: on a phone each request costs a round trip, and HTTP/1.1 allows 6 at a time.
-        codeSplitting: {
-          groups: [
-            { name: 'vendor', test: STARTUP_LIBRARIES, priority: 30 },
-            { name: 'shared', test: SHARED_APP_CODE, minShareCount: 2, priority: 10 },
-          ],
+  build: isSsrBuild
+    ? SSR_BUILD
+    : {
+        outDir: 'dist',
+        // dist/.vite/manifest.json: the server reads it to preload the opened page's chunks.
+        manifest: true,
+        emptyOutDir: true,
+        // Evergreen browsers only: native ES modules, top-level await, optional chaining.
+        target: 'es2022',
+        // Every browser that runs es2022 supports <link rel="modulepreload">: no polyfill needed.
+        modulePreload: { polyfill: false },
+        assetsDir: 'assets',
+        rolldownOptions: {
+          output: {
+            // Libraries in a few stable, named chunks: they stay cached across app releases. App
+            // modules shared by several pages go to one `shared` chunk instead of dozens of 1 KB
+            // files: on a phone each request costs a round trip, and HTTP/1.1 allows 6 at a time.
+            codeSplitting: {
+              groups: [
+                { name: 'vendor', test: STARTUP_LIBRARIES, priority: 30 },
+                { name: 'shared', test: SHARED_APP_CODE, minShareCount: 2, priority: 10 },
+              ],
+            },
+          },
         },
       },
-    },
-  },
 }));

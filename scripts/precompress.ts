@@ -16,8 +16,10 @@ function walk(dir: string): string[] {
 }
 
 let count = 0;
+// dist/server is the server render's code (src/app/entry-server.tsx), never sent to browsers.
+const SERVER_BUNDLE = path.join('dist', 'server') + path.sep;
 for (const file of walk('dist')) {
-  if (!COMPRESSIBLE.test(file) || file.endsWith('.map')) continue;
+  if (!COMPRESSIBLE.test(file) || file.endsWith('.map') || file.startsWith(SERVER_BUNDLE)) continue;
   const content = readFileSync(file);
   if (content.length < 1024) continue;
   writeFileSync(

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useNavigate, useRoutes } from 'react-router-dom';
 import { ToastRegion } from '../components/toast-region';
@@ -16,15 +16,26 @@ function AppRoutes({ tenant }: { tenant: Tenant }) {
   return useRoutes(routes);
 }
 
+/** The router the app runs in: the browser's, or the server render's StaticRouter at one URL. */
+export type AppRouter = ComponentType<{ children: ReactNode }>;
+
 /** The booted app: store, tenant, router and toasts. */
-export function App({ tenant, store: given }: { tenant: Tenant; store?: AppStore | undefined }) {
+export function App({
+  tenant,
+  store: given,
+  router: Router = BrowserRouter,
+}: {
+  tenant: Tenant;
+  store?: AppStore | undefined;
+  router?: AppRouter | undefined;
+}) {
   const [store] = useState(() => given ?? createStore());
   return (
     <Provider store={store}>
       <TenantProvider tenant={tenant}>
-        <BrowserRouter>
+        <Router>
           <AppRoutes tenant={tenant} />
-        </BrowserRouter>
+        </Router>
         <ToastRegion />
       </TenantProvider>
     </Provider>

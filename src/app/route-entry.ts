@@ -46,6 +46,12 @@ export interface RouteEntry {
   protected?: boolean;
   /** 'bare': no header or footer (pages embedded in the mobile apps). */
   layout?: 'main' | 'bare';
+  /**
+   * The server renders this page's HTML with its data (src/app/entry-server.tsx): public pages
+   * that search engines and link previews read. Others get the loading shell and render in the
+   * browser.
+   */
+  serverRendered?: boolean;
   /** Only outside production (demo tools). */
   devOnly?: boolean;
   /** The breadcrumb trail shown above the page, if the page has one. */

@@ -9,6 +9,7 @@ const trail = (...steps: Crumb[]) => [home, ...steps];
 
 const contentPage = (contentId: number, titleKey: string) => ({
   page: 'src/features/content/routes/content-page',
+  serverRendered: true,
   props: { contentId, titleKey },
 });
 
@@ -39,10 +40,11 @@ const ACCOUNT_PAGES: Record<string, string> = {
  * the page a request opens (server/modules/web/page-preloads.ts).
  */
 export const ROUTES: RouteEntry[] = [
-  { path: paths.home, page: 'src/features/home/routes/home-page' },
+  { path: paths.home, page: 'src/features/home/routes/home-page', serverRendered: true },
   {
     path: paths.doctorList,
     page: 'src/features/doctors/routes/doctor-list-page',
+    serverRendered: true,
     crumbs: trail({ labelKey: 'breadcrumb.doctorList' }),
     // A health program's list (servicetype=4&healthProgramId=) shows only the hospital list tab.
     crumbsFor: (search) =>
@@ -56,6 +58,7 @@ export const ROUTES: RouteEntry[] = [
   {
     path: '/doctor-details/:id',
     page: 'src/features/doctors/routes/doctor-detail-page',
+    serverRendered: true,
     crumbs: trail(
       { labelKey: 'breadcrumb.doctorList', to: paths.doctorList },
       { labelKey: 'breadcrumb.doctorDetail' },
@@ -64,22 +67,26 @@ export const ROUTES: RouteEntry[] = [
   {
     path: paths.specialityList,
     page: 'src/features/directory/routes/speciality-list-page',
+    serverRendered: true,
     crumbs: trail({ labelKey: 'breadcrumb.specialityList' }),
   },
   {
     path: paths.symptomList,
     page: 'src/features/directory/routes/symptom-list-page',
+    serverRendered: true,
     crumbs: trail({ labelKey: 'breadcrumb.symptomList' }),
   },
   {
     path: paths.hospitalList,
     page: 'src/features/directory/routes/hospital-list-page',
+    serverRendered: true,
     crumbs: trail({ labelKey: 'breadcrumb.hospitalList' }),
   },
   {
     path: paths.membership,
     feature: 'membership',
     page: 'src/features/membership/routes/membership-page',
+    serverRendered: true,
     crumbs: trail({ labelKey: 'breadcrumb.membership' }),
   },
   {
@@ -108,12 +115,14 @@ export const ROUTES: RouteEntry[] = [
     path: paths.blog,
     feature: 'blog',
     page: 'src/features/blog/routes/blog-list-page',
+    serverRendered: true,
     crumbs: trail({ labelKey: 'blog.title' }),
   },
   {
     path: '/blog/blog-detail/:blogId',
     feature: 'blog',
     page: 'src/features/blog/routes/blog-detail-page',
+    serverRendered: true,
     crumbs: trail({ labelKey: 'blog.title', to: paths.blog }, { labelKey: 'blog.detail' }),
   },
   {
@@ -121,6 +130,7 @@ export const ROUTES: RouteEntry[] = [
     feature: 'blog',
     layout: 'bare',
     page: 'src/features/blog/routes/blog-mobile-page',
+    serverRendered: true,
   },
   {
     path: paths.contactUs,
@@ -150,12 +160,14 @@ export const ROUTES: RouteEntry[] = [
     path: '/offer-detail/:id',
     feature: 'promoCodes',
     page: 'src/features/offers/routes/offer-detail-page',
+    serverRendered: true,
     crumbs: trail({ labelKey: 'offer.title' }),
   },
   {
     path: paths.referAndEarn,
     feature: 'referral',
     page: 'src/features/referral/routes/refer-page',
+    serverRendered: true,
     crumbs: trail({ labelKey: 'nav.referAndEarn' }),
   },
   // Issue 7 (booking): anonymous visitors get the sign-in dialog on the page itself, so the

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useIsClient } from '../lib/hooks/use-is-client';
 import { dismissToast, getToasts, subscribeToasts, type Toast } from '../lib/toast/toast-store';
 import * as css from './toast-region.css';
 
@@ -12,6 +13,8 @@ import * as css from './toast-region.css';
 export function ToastRegion() {
   const { t } = useTranslation();
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  // A portal needs document.body: none on the server, so none while hydrating its HTML either.
+  const client = useIsClient();
   const render = (items: readonly Toast[]) =>
     items.map((toast) => (
       <div key={toast.id} className={css.toast[toast.kind]}>
@@ -26,6 +29,7 @@ export function ToastRegion() {
         </button>
       </div>
     ));
+  if (!client) return null;
   return createPortal(
     <section className={css.region} aria-label={t('app.notifications')}>
       <div className={css.list} role="alert" aria-live="assertive">

@@ -33,6 +33,22 @@ export interface BaseQueryDeps {
 type Result = Awaited<ReturnType<ReturnType<typeof fetchBaseQuery>>>;
 
 /**
+ * What a server-rendering store passes as its thunk `extra` (src/app/entry-server.tsx): the
+ * request's headers (the spec's seven, as the browser would send them) and a fetch that answers
+ * from the same server in-process. Server requests are anonymous: no token, no refresh, no toasts.
+ */
+export interface ServerRequestContext {
+  serverFetch: typeof fetch;
+  headers: Record<string, string>;
+}
+
+const isServerContext = (extra: unknown): extra is ServerRequestContext =>
+  typeof extra === 'object' && extra !== null && 'serverFetch' in extra;
+
+/** The server render's requests: relative URLs need an origin to form a Request in Node. */
+const SERVER_BASE_URL = 'http://ssr.invalid/api/v1';
+
+/**
  * The base query of every endpoint: adds the headers of spec section 7, refreshes the token once
  * on a 401 (requests failing meanwhile wait for that same refresh and replay with the new
  * token), and shows the request-layer messages of spec section 8 as toasts.
@@ -90,7 +106,20 @@ export function createBaseQuery(
     return refreshing;
   };
 
+  const sendFromServer = (args: string | FetchArgs, api: BaseQueryApi, context: ServerRequestContext) => {
+    const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
+    const headers = new Headers(context.headers);
+    new Headers(request.headers as HeadersInit | undefined).forEach((value, key) => headers.set(key, value));
+    headers.delete(SKIP_AUTH_HEADER);
+    return fetchBaseQuery({ baseUrl: SERVER_BASE_URL, fetchFn: context.serverFetch })(
+      { ...request, headers },
+      api,
+      {},
+    );
+  };
+
   return async (args, api, options = {}) => {
+    if (isServerContext(api.extra)) return sendFromServer(args, api, api.extra);
     const skipAuth = !!options.skipAuth || hasSkipHeader(args);
     const tokenUsed = skipAuth ? null : (readUser()?.token ?? null);
     let result: Result = await send(args, api, tokenUsed, skipAuth);

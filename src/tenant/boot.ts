@@ -58,16 +58,21 @@ export async function fetchBoot(fetchFn: typeof fetch = fetch): Promise<BootFetc
 }
 
 /**
- * Boots the tenant: loads the bundle (while i18next starts), settles the language (stored choice if offered, else the
- * tenant default), loads that language's messages if they differ from the ones already shown,
- * and applies the tenant's message overrides.
+ * Boots the tenant: loads the bundle (while i18next starts), settles the language (the one the
+ * server rendered the page in, else the stored choice if offered, else the tenant default), loads
+ * that language's messages if they differ from the ones already shown, and applies the tenant's
+ * message overrides.
  */
-export async function bootTenant(i18nReady: Promise<void>, fetchFn?: typeof fetch): Promise<BootResult> {
+export async function bootTenant(
+  i18nReady: Promise<void>,
+  fetchFn?: typeof fetch,
+  renderedIn?: LanguageCode,
+): Promise<BootResult> {
   const result = await fetchBoot(fetchFn);
   if (result.kind !== 'bundle') return result;
   await i18nReady;
   const { bundle } = result;
-  const language = resolveLanguage(storedLanguage(), bundle.languages);
+  const language = renderedIn ?? resolveLanguage(storedLanguage(), bundle.languages);
   await loadLanguage(language);
   applyTenantStrings(bundle.strings);
   return { kind: 'ready', bundle, language };

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useIsClient } from '../lib/hooks/use-is-client';
 import type { BootBundle } from '../../schemas/boot';
 import { DEFAULT_TIME_ZONE, gmtLabel, zoneDiffersFromBrowser, zoneOffsetMinutes } from '../lib/time-zone';
 import { useTenant } from './tenant-context';
@@ -21,12 +22,14 @@ export function useBookingRules(): BookingRules {
 
 /**
  * The label of the hospital's clock when the visitor's differs, e.g. "Giờ Việt Nam (GMT+7)";
- * null when both clocks agree (then times need no label).
+ * null when both clocks agree (then times need no label). Only the browser knows the visitor's
+ * zone: the server renders the hospital's times without a label, which appears after hydration.
  */
 export function useZoneLabel(timeZone: string, at?: Date): string | null {
   const { t } = useTranslation();
+  const client = useIsClient();
   const when = at ?? new Date();
-  if (!zoneDiffersFromBrowser(timeZone, when)) return null;
+  if (!client || !zoneDiffersFromBrowser(timeZone, when)) return null;
   const offset = gmtLabel(zoneOffsetMinutes(timeZone, when));
   const name =
     timeZone === DEFAULT_TIME_ZONE || timeZone === 'Asia/Saigon'

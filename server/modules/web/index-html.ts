@@ -1,10 +1,6 @@
+import type { LanguageCode } from '../../../schemas/tenant.schema';
+import { escapeHtml } from '../../lib/escape-html';
 import type { Tenant } from '../../tenancy/registry';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 const LOADING = { vi: 'Đang tải…', en: 'Loading…' } as const;
 
@@ -20,40 +16,59 @@ function shell(name: string | null, loading: string): string {
 }
 
 /**
- * The boot bundle as a JSON data block (not a script: the CSP does not apply, nothing runs). `<`
- * is escaped so no text in it can close the element.
+ * JSON as a data block (not a script: the CSP does not apply, nothing runs). `<` is escaped so no
+ * text in it can close the element.
  */
-function bootData(json: string): string {
-  return `<script type="application/json" id="sk-boot">${json.replace(/</g, '\\u003c')}</script>`;
+function dataBlock(id: string, json: string): string {
+  return `<script type="application/json" id="${id}">${json.replace(/</g, '\\u003c')}</script>`;
+}
+
+export interface PageParts {
+  /** What GET /api/v1/Tenants/Boot answers, as JSON: embedded so the app needs no boot request. */
+  bootJson?: string;
+  /** `<link>` hints for the opened page's code (page-preloads.ts). */
+  preloads?: string;
+  /** The language the page is in (default: the tenant's). */
+  language?: LanguageCode;
+  /** The page's `<head>` tags (server/modules/seo pageHead); default: the tenant's title and description. */
+  head?: string;
+  /**
+   * The server-rendered page (src/app/entry-server.tsx): its HTML goes into #root instead of the
+   * loading shell, and its RTK Query state into the #sk-state data block the app hydrates with.
+   */
+  rendered?: { html: string; state: string } | null;
 }
 
 /**
- * The built index.html with the tenant's title, description, theme colour, language and loading
- * shell filled in, so shared links and search engines see the right brand before the app boots,
- * and with the tenant's boot bundle (`bootJson`, what GET /api/v1/Tenants/Boot answers) embedded,
- * so the app needs no boot request before it can ask for the page's data, and with `preloads`,
- * the `<link>` hints for the opened page's code (page-preloads.ts).
+ * The built index.html for a tenant's page: its head (title, description, theme colour, or the SEO
+ * head), its language, the boot bundle and the page's preload hints, and in #root either the
+ * server-rendered page with its data (public pages) or the loading shell (the browser renders).
  */
 export function renderIndexHtml(
   template: string,
   tenant: Tenant | null,
-  { bootJson = '', preloads = '' }: { bootJson?: string; preloads?: string } = {},
+  { bootJson = '', preloads = '', language, head, rendered }: PageParts = {},
 ): string {
   if (!tenant) {
     return template
       .replace('<!--tenant-head-->', '<title>Portal not found</title><meta name="robots" content="noindex">')
       .replace('<!--tenant-shell-->', shell(null, `${LOADING.vi} / ${LOADING.en}`));
   }
-  const lang = tenant.config.languages.default;
-  const head = [
-    `<title>${escapeHtml(tenant.config.name[lang])}</title>`,
-    `<meta name="description" content="${escapeHtml(tenant.config.description[lang])}">`,
-    `<meta name="theme-color" content="${tenant.theme.color.primary}">`,
-    bootJson ? bootData(bootJson) : '',
+  const lang = language ?? tenant.config.languages.default;
+  const tags = [
+    head ??
+      [
+        `<title>${escapeHtml(tenant.config.name[lang])}</title>`,
+        `<meta name="description" content="${escapeHtml(tenant.config.description[lang])}">`,
+        `<meta name="theme-color" content="${tenant.theme.color.primary}">`,
+      ].join(''),
+    bootJson ? dataBlock('sk-boot', bootJson) : '',
+    rendered ? dataBlock('sk-state', rendered.state) : '',
     preloads,
   ].join('');
+  const body = rendered ? rendered.html : shell(tenant.config.name[lang], LOADING[lang]);
   return template
-    .replace('<!--tenant-head-->', head)
-    .replace('<!--tenant-shell-->', shell(tenant.config.name[lang], LOADING[lang]))
+    .replace('<!--tenant-head-->', () => tags)
+    .replace('<!--tenant-shell-->', () => body)
     .replace(/<html lang="[a-z-]*"/, `<html lang="${lang}"`);
 }

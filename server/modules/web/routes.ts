@@ -2,12 +2,19 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { BootBundle } from '../../../schemas/boot';
-import type { TenantRegistry } from '../../tenancy/registry';
+import type { LanguageCode } from '../../../schemas/tenant.schema';
+import type { Database } from '../../db/database';
+import { zoneOffsetMinutes } from '../../../src/lib/time-zone';
+import type { Tenant, TenantRegistry } from '../../tenancy/registry';
 import { tenantFromHost } from '../../tenancy/resolve';
+import { pageHead } from '../seo/page-head';
 import { renderIndexHtml } from './index-html';
+import { pageLanguageOf } from './page-language';
 import { pagePreloads, type Manifest } from './page-preloads';
+import { injectFetch, serverRenderer } from './ssr';
 import { themeCss } from './theme-css';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -19,7 +26,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  opts: { registry: TenantRegistry; distDir: string; environment: BootBundle['environment'] },
+  opts: { registry: TenantRegistry; db: Database; distDir: string; environment: BootBundle['environment'] },
 ) {
   const { registry } = opts;
   const distDir = path.resolve(opts.distDir);
@@ -50,8 +57,10 @@ export async function registerWebApp(
       wildcard: false,
       index: false,
       preCompressed: true,
-      // index.html is served per tenant below; the build manifest is for the server only.
-      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
+      // index.html is served per tenant below; the build manifest and the server render's
+      // bundle (dist/server) are for the server only.
+      allowedPath: (pathName) =>
+        pathName !== '/index.html' && !pathName.startsWith('/.vite/') && !pathName.startsWith('/server/'),
       setHeaders: (res, filePath) => {
         res.header(
           'cache-control',
@@ -92,25 +101,78 @@ export async function registerWebApp(
     return cached;
   };
 
+  const renderer = serverRenderer(distDir);
+
+  /**
+   * The public page's HTML and data rendered by the web app's server bundle, or null (protected
+   * or unknown page, no server bundle, or a failed render: the browser then renders as before).
+   */
+  const renderPage = async (
+    tenant: Tenant,
+    bundleJson: string,
+    url: string,
+    language: LanguageCode,
+    ip: string,
+  ) => {
+    if (!bundleJson) return null;
+    try {
+      const render = await renderer();
+      if (!render) return null;
+      return await render.renderPage({
+        url,
+        bundle: JSON.parse(bundleJson) as BootBundle,
+        language,
+        request: {
+          serverFetch: injectFetch(app, ip),
+          // The spec's headers as the browser sends them, for an anonymous visitor in the
+          // hospital's zone (the server renders its times there).
+          headers: {
+            'Content-Type': 'application/json',
+            Accept: 'application/json',
+            'x-accept-language': language,
+            'x-timezone-offset': String(zoneOffsetMinutes(tenant.config.booking.timeZone)),
+            unique: randomUUID(),
+            CompanyCode: tenant.config.code,
+          },
+        },
+      });
+    } catch (error) {
+      app.log.warn({ err: error, url }, 'server render failed; sending the loading shell');
+      return null;
+    }
+  };
+
   app.get('/*', { config: { tenant: false } }, async (request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
+    const [url = '/', search = ''] = request.url.split('?');
     if (url.startsWith('/api/') || path.extname(url)) return reply.callNotFound();
     const built = build();
     if (!built) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
     const tenant = tenantFromHost(registry, request.headers.host);
-    return reply
-      .status(tenant ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(
-        tenant
-          ? renderIndexHtml(built.html, tenant, {
-              bootJson: await bootJson(tenant.config.code),
-              preloads: pagePreloads(built.manifest, url, tenant, opts.environment),
-            })
-          : renderIndexHtml(built.html, null),
-      );
+    const page = reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    if (!tenant) return page.status(404).send(renderIndexHtml(built.html, null));
+    const language = pageLanguageOf(tenant, new URLSearchParams(search), request.headers.cookie);
+    const boot = await bootJson(tenant.config.code);
+    const [head, rendered] = await Promise.all([
+      pageHead({
+        db: opts.db,
+        tenant,
+        lang: language,
+        origin: `${request.protocol}://${request.host}`,
+        path: url,
+        search,
+      }),
+      renderPage(tenant, boot, request.url, language, request.ip),
+    ]);
+    return page.status(head.status).send(
+      renderIndexHtml(built.html, tenant, {
+        bootJson: boot,
+        preloads: pagePreloads(built.manifest, url, tenant, opts.environment),
+        language,
+        head: head.head,
+        rendered,
+      }),
+    );
   });
 }

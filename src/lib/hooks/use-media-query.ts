@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Whether a CSS media query matches now, updated when it changes (window.matchMedia). False where
- * matchMedia does not exist (tests in jsdom).
+ * matchMedia does not exist (tests in jsdom) and on the server.
  */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
@@ -13,5 +13,8 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', notify);
     },
     () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+    // The server, and hydration of its HTML, assume a narrow screen (phones first); a wide one
+    // re-renders right after hydrating.
+    () => false,
   );
 }

@@ -23,9 +23,24 @@ export function resolveLanguage(
   return stored && tenant.offered.includes(stored) ? stored : tenant.default;
 }
 
-/** Stores the choice (`lang` and `languageId`) and reloads, as the spec's language change does. */
-export function chooseLanguage(language: LanguageCode, reload = () => window.location.reload()): void {
+/**
+ * Reloads the page in the stored language: without the URL's `?lang=`, which would otherwise
+ * win on the server (it names the language of the hreflang alternates).
+ */
+function reloadInStoredLanguage(): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has('lang')) return window.location.reload();
+  url.searchParams.delete('lang');
+  window.location.replace(url);
+}
+
+/**
+ * Stores the choice (`lang` and `languageId`) and reloads, as the spec's language change does.
+ * The `lang` cookie tells the server too, so it renders public pages in that language.
+ */
+export function chooseLanguage(language: LanguageCode, reload = reloadInStoredLanguage): void {
   storage.set(STORAGE_KEYS.lang, language);
   storage.set(STORAGE_KEYS.languageId, String(LANGUAGE_IDS[language]));
+  document.cookie = `lang=${language}; path=/; max-age=31536000; samesite=lax`;
   reload();
 }
