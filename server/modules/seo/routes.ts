@@ -6,11 +6,12 @@ import { tenantFromHost } from '../../tenancy/resolve';
 import { robotsTxt } from './robots';
 import {
   renderSitemapIndex,
-  renderUrlset,
+  renderUrlsetTemplate,
   SITEMAP_LIMIT,
   sitemapParts,
   sitemapUrls,
   type SitemapUrl,
+  withOrigin,
 } from './sitemap';
 import { sitemapData } from './sitemap-repository';
 
@@ -40,13 +41,25 @@ export async function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions)
   const cache = createResponseCache({ ttlMs: options.cacheTtlMs ?? 60_000, max: 100 });
   app.addHook('onClose', async () => cache.close());
 
+  // Per tenant for the cache's lifetime: the URLs, and each file rendered once (with the origin
+  // left as a mark, filled in per request: custom domains and subdomains share one render).
   const urlsOf = (tenant: Tenant) =>
     cache.get(tenant.config.code, 'sitemap', async () => {
       const data = await db.tenant(tenant.config.code, (sql) =>
         sitemapData(sql, { blog: tenant.config.features.blog }),
       );
-      return { urls: sitemapUrls(tenant, data) };
+      return { urls: sitemapUrls(tenant, data), templates: new Map<number, string>() };
     });
+  /** File `part` (1-based) of the tenant's URLs on `origin`. */
+  const urlset = async (tenant: Tenant, part: number, origin: string) => {
+    const { urls, templates } = await urlsOf(tenant);
+    let template = templates.get(part);
+    if (template === undefined) {
+      template = renderUrlsetTemplate(urls.slice((part - 1) * limit, part * limit), tenant);
+      templates.set(part, template);
+    }
+    return withOrigin(template, origin);
+  };
 
   const indexedTenant = (request: FastifyRequest): Tenant | null => {
     const tenant = tenantFromHost(registry, request.headers.host);
@@ -72,7 +85,7 @@ export async function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions)
     return sendXml(
       reply,
       urls.length <= limit
-        ? renderUrlset(urls, tenant, origin)
+        ? await urlset(tenant, 1, origin)
         : renderSitemapIndex(sitemapParts(urls.length, limit), origin),
     );
   });
@@ -83,16 +96,13 @@ export async function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions)
     async (request, reply) => {
       const tenant = indexedTenant(request);
       const part = /^([1-9]\d{0,5})\.xml$/.exec(request.params.file)?.[1];
-      const urls: SitemapUrl[] = tenant && part ? (await urlsOf(tenant)).urls : [];
+      const urls: readonly SitemapUrl[] = tenant && part ? (await urlsOf(tenant)).urls : [];
       const n = Number(part);
       // Parts exist only when the sitemap is split (an index at /sitemap.xml names them).
       if (!tenant || !part || urls.length <= limit || n > sitemapParts(urls.length, limit)) {
         return reply.status(404).type('text/plain; charset=utf-8').send('Not found\n');
       }
-      return sendXml(
-        reply,
-        renderUrlset(urls.slice((n - 1) * limit, n * limit), tenant, requestOrigin(request)),
-      );
+      return sendXml(reply, await urlset(tenant, n, requestOrigin(request)));
     },
   );
 }
