@@ -31,7 +31,19 @@ export interface Database {
    * (pg-boss's `db.executeSql` adapter, server/services/jobs), never for tenant data.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /**
+   * Receives every NOTIFY on `channel` from any session (every server process), as the owner,
+   * until the returned function stops it. `connected` runs each time the listening session
+   * (re)starts and `lost` when it breaks: notices sent meanwhile are lost, so callers start over.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  notify(payload: string): void;
+  connected(): void;
+  lost(): void;
 }
 
 /** Drops to the app role for the rest of the transaction (= SET LOCAL ROLE). */

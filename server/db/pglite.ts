@@ -39,6 +39,12 @@ export async function openPglite(dataDir?: string): Promise<Database> {
         throw error;
       }
     },
+    // One embedded session: it never breaks, and it hears its own notices at commit.
+    listen: async (channel, handlers) => {
+      const stop = await db.listen(channel, handlers.notify);
+      handlers.connected();
+      return () => stop();
+    },
     close: () => db.close(),
   };
 }

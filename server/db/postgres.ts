@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { enterAppRole, enterTenant, type Database, type Sql } from './database';
+import { listenOn } from './postgres-listen';
 
 /**
  * A real PostgreSQL through a connection pool (DATABASE_URL). The login role owns the schema and
@@ -56,6 +57,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
         client.release();
       }
     },
+    listen: (channel, handlers) => listenOn(connectionString, channel, handlers),
     close: () => pool.end(),
   };
 }

@@ -5,6 +5,7 @@ import type { ResponseCache } from '../lib/response-cache';
 import { createStorage } from '../services/storage/index';
 import type { TenantRegistry } from '../tenancy/registry';
 import { createPaymentService } from '../services/payments/index';
+import { createSearchIndex } from '../services/search-index/index';
 import { accountsRoutes } from './accounts/routes';
 import { addressesRoutes } from './addresses/index';
 import { settleAppointmentPayment } from './appointments/index';
@@ -41,8 +42,11 @@ export async function registerModules(
 ): Promise<void> {
   // One storage driver for every feature that keeps files (server/services/storage).
   const storage = createStorage(env);
+  // One in-process search index for the header search and the doctor-name filter (issue 9).
+  const searchIndex = createSearchIndex(db);
+  api.addHook('onClose', () => searchIndex.close());
   await api.register(referenceRoutes, { db });
-  await api.register(catalogueRoutes, { db, publicCache });
+  await api.register(catalogueRoutes, { db, publicCache, searchIndex });
   await api.register(accountsRoutes, { db, env });
   await api.register(addressesRoutes, { db });
   await api.register(patientsRoutes, { db });
@@ -50,6 +54,7 @@ export async function registerModules(
     db,
     registry,
     publicCache,
+    searchIndex,
     jwtSecret: env.jwtSecret,
     storage,
   });

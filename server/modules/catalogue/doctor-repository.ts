@@ -98,16 +98,18 @@ function earliestPage(where: string, n: number): string {
  * smallest value given ("5+ years" or "10+ years" -> 5 years or more). `serviceTypes` only
  * counts types the tenant offers, so asking for a disabled type finds nobody.
  * Ordered by `orderType` (rating by default; DESC by default, ASC on request), see doctorOrder.
+ * `nameIds`: the doctors matching `searchText` by name, when the search index answered.
  */
 export async function filterDoctors(
   sql: Sql,
   lang: LanguageCode,
   enabledFeatures: readonly FeatureKey[],
   filter: FilterDoctorsRequest,
+  nameIds?: readonly number[],
 ): Promise<{ doctors: DoctorCard[]; pagination: Pagination }> {
   const pageNumber = filter.pageNumber ?? 1;
   const pageSize = filter.pageSize ?? 15;
-  const search = doctorSearch(filter, enabledFeatures);
+  const search = doctorSearch(filter, enabledFeatures, nameIds);
   const whereParams = [...search.params];
   // The order may add parameters of its own (price sort): taken after the WHERE's.
   const order = doctorOrder(filter, search, enabledFeatures);

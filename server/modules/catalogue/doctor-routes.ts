@@ -6,15 +6,17 @@ import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
 import { sendCached, stableKey, type ResponseCache } from '../../lib/response-cache';
+import type { SearchIndex } from '../../services/search-index/index';
 import { LanguageIdQuery, queryLanguageId, replyLanguage } from '../reference/localize';
 import { filterDoctors, findDoctor } from './doctor-repository';
 import { enabledFeatures } from './features';
 
 /** Doctor search (POST, as the spec's client sends a filter body) and doctor detail. */
-export const doctorRoutes: FastifyPluginAsyncTypebox<{ db: Database; publicCache: ResponseCache }> = async (
-  app,
-  { db, publicCache },
-) => {
+export const doctorRoutes: FastifyPluginAsyncTypebox<{
+  db: Database;
+  publicCache: ResponseCache;
+  searchIndex: SearchIndex;
+}> = async (app, { db, publicCache, searchIndex }) => {
   const tags = ['catalogue'];
 
   app.post(
@@ -38,7 +40,12 @@ export const doctorRoutes: FastifyPluginAsyncTypebox<{ db: Database; publicCache
         publicCache,
         tenant,
         `FilterDoctors\u0000${lang}\u0000${stableKey(request.body)}`,
-        () => db.tenant(tenant, (sql) => filterDoctors(sql, lang, features, request.body)),
+        async () => {
+          // Names are matched by the in-process search index when it can (issue 9), else in SQL.
+          const text = request.body.searchText?.trim();
+          const nameIds = text ? await searchIndex.matchingDoctorIds(tenant, text) : undefined;
+          return db.tenant(tenant, (sql) => filterDoctors(sql, lang, features, request.body, nameIds));
+        },
       );
     },
   );

@@ -33,9 +33,15 @@ export const NEXT_FREE_SLOT = `CASE WHEN d.next_free_slot > now() THEN d.next_fr
  * The WHERE clause of a doctor search with its parameters. Only the filters given become SQL
  * (values always as parameters): "$n IS NULL OR ..." clauses would keep PostgreSQL from turning
  * the EXISTS tests into semi-joins, which made a 10 000-doctor search several times slower.
- * `folded` is the parameter reference of the folded search text, when there is one.
+ * `folded` is the parameter reference of the folded search text, when the WHERE has one.
+ * `nameIds`: the doctors whose names match the search text, from the in-process index
+ * (services/search-index, the same matches as nameMatches); without it the SQL matches names.
  */
-export function doctorSearch(filter: FilterDoctorsRequest, enabledFeatures: readonly FeatureKey[]) {
+export function doctorSearch(
+  filter: FilterDoctorsRequest,
+  enabledFeatures: readonly FeatureKey[],
+  nameIds?: readonly number[],
+) {
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
@@ -47,8 +53,11 @@ export function doctorSearch(filter: FilterDoctorsRequest, enabledFeatures: read
   let folded: string | undefined;
   const text = filter.searchText?.trim();
   if (text) {
-    folded = `fold_text(${param(text)}::text)`;
-    clauses.push(nameMatches(folded, `'%' || fold_text(${param(likeEscaped(text))}::text) || '%'`));
+    if (nameIds) clauses.push(`d.doctor_id = ANY(${param(nameIds)}::int[])`);
+    else {
+      folded = `fold_text(${param(text)}::text)`;
+      clauses.push(nameMatches(folded, `'%' || fold_text(${param(likeEscaped(text))}::text) || '%'`));
+    }
   }
   if (filter.doctorId) clauses.push(`d.doctor_id = ${param(filter.doctorId)}`);
   if (filter.cityId) {
@@ -91,7 +100,7 @@ export function doctorSearch(filter: FilterDoctorsRequest, enabledFeatures: read
   }
   if (given(filter.experiences))
     clauses.push(`d.experience_years >= ${param(Math.min(...filter.experiences))}::int`);
-  return { where: clauses.join('\n    AND '), params, param, folded };
+  return { where: clauses.join('\n    AND '), params, param, folded, text };
 }
 
 /**
@@ -106,10 +115,12 @@ export function doctorOrder(
   const dir = filter.orderBy === 'ASC' ? 'ASC' : 'DESC';
   const byRating = `d.rating ${dir}, d.rating_count ${dir}, d.doctor_id`;
   switch (filter.orderType) {
-    case 'relevance':
-      return search.folded
-        ? `word_similarity(${search.folded}, d.search_name) DESC, d.rating DESC, d.doctor_id`
-        : byRating;
+    case 'relevance': {
+      // With index matches the WHERE has no text parameter: the order adds its own.
+      const folded =
+        search.folded ?? (search.text ? `fold_text(${search.param(search.text)}::text)` : undefined);
+      return folded ? `word_similarity(${folded}, d.search_name) DESC, d.rating DESC, d.doctor_id` : byRating;
+    }
     case 'earliestSlot':
       return `${NEXT_FREE_SLOT} ASC, d.rating DESC, d.doctor_id`;
     case 'experience':

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Database } from '../../db/database';
 import type { ResponseCache } from '../../lib/response-cache';
+import type { SearchIndex } from '../../services/search-index/index';
 import { directoryRoutes } from './directory-routes';
 import { doctorRoutes } from './doctor-routes';
 import { homeRoutes } from './home-routes';
@@ -10,9 +11,10 @@ import { packageRoutes } from './package-routes';
 export const catalogueRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
   publicCache: ResponseCache;
-}> = async (app, { db, publicCache }) => {
+  searchIndex: SearchIndex;
+}> = async (app, { db, publicCache, searchIndex }) => {
   await app.register(directoryRoutes, { db, publicCache });
   await app.register(homeRoutes, { db });
   await app.register(packageRoutes, { db });
-  await app.register(doctorRoutes, { db, publicCache });
+  await app.register(doctorRoutes, { db, publicCache, searchIndex });
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database';
 import type { ResponseCache } from '../../lib/response-cache';
+import type { SearchIndex } from '../../services/search-index/index';
 import type { Storage } from '../../services/storage/index';
 import type { TenantRegistry } from '../../tenancy/registry';
 import { blogRoutes } from './blog-routes';
@@ -15,6 +16,7 @@ export interface DiscoveryOptions {
   db: Database;
   registry: TenantRegistry;
   publicCache: ResponseCache;
+  searchIndex: SearchIndex;
   jwtSecret: string;
   /** The storage driver (join-request documents uploaded straight to S3 are checked on first use). */
   storage?: Storage;
@@ -27,7 +29,11 @@ export interface DiscoveryOptions {
  */
 export const discoveryRoutes: FastifyPluginAsync<DiscoveryOptions> = async (app, options) => {
   const { db, registry } = options;
-  await app.register(searchRoutes, { db, publicCache: options.publicCache });
+  await app.register(searchRoutes, {
+    db,
+    publicCache: options.publicCache,
+    searchIndex: options.searchIndex,
+  });
   await app.register(doctorDetailRoutes, { db });
   await app.register(blogRoutes, { db });
   await app.register(contactRoutes, { db, jwtSecret: options.jwtSecret });

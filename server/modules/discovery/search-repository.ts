@@ -1,6 +1,7 @@
 import type { GlobalSearchResult } from '../../../schemas/discovery';
 import type { LanguageCode } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
+import type { SearchHits } from '../../services/search-index/index';
 import { APPROVED } from '../catalogue/directory-repository';
 import { likeEscaped } from '../catalogue/doctor-search';
 import { localized } from '../reference/localize';
@@ -16,6 +17,8 @@ export const RESULTS_PER_TYPE = 5;
  * matches ("tim mahc", "nguen van") fill it, so the costly similarity runs on few rows.
  * Within a type the best match comes first: a name that starts with the text, then word
  * similarity, then rating / sort order. Names are returned in `lang`. One statement.
+ * The server answers from the in-process index (services/search-index), which gives the same
+ * results; this statement is its fallback and the reference that its tests compare against.
  */
 export async function globalSearch(
   sql: Sql,
@@ -64,4 +67,13 @@ export async function globalSearch(
   );
   const types = ['doctor', 'symptom', 'speciality'] as const;
   return rows.map((r) => ({ id: r.id, name: r.name, type: types[r.type_id], typeId: r.type_id }));
+}
+
+/** The index's hits as GlobalSearches results, in the statement's order: doctors, symptoms, specialities. */
+export function searchResults(hits: SearchHits): GlobalSearchResult[] {
+  return [
+    ...hits.doctors.map((h) => ({ ...h, type: 'doctor' as const, typeId: 0 as const })),
+    ...hits.symptoms.map((h) => ({ ...h, type: 'symptom' as const, typeId: 1 as const })),
+    ...hits.specialities.map((h) => ({ ...h, type: 'speciality' as const, typeId: 2 as const })),
+  ];
 }

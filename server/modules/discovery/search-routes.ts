@@ -6,13 +6,15 @@ import type { Database } from '../../db/database';
 import { ok } from '../../lib/envelope';
 import { sendCached, type ResponseCache } from '../../lib/response-cache';
 import { replyLanguage } from '../reference/localize';
-import { globalSearch } from './search-repository';
+import type { SearchIndex } from '../../services/search-index/index';
+import { globalSearch, searchResults } from './search-repository';
 
 /** GET /GlobalSearches: the header search box (debounced by the client). */
-export const searchRoutes: FastifyPluginAsyncTypebox<{ db: Database; publicCache: ResponseCache }> = async (
-  app,
-  { db, publicCache },
-) => {
+export const searchRoutes: FastifyPluginAsyncTypebox<{
+  db: Database;
+  publicCache: ResponseCache;
+  searchIndex: SearchIndex;
+}> = async (app, { db, publicCache, searchIndex }) => {
   app.get(
     '/GlobalSearches',
     {
@@ -30,9 +32,11 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ db: Database; publicCache
       const tenant = request.tenant.config.code;
       // The same for every visitor of the tenant: served from the public cache (short TTL).
       const key = `GlobalSearches\u0000${lang}\u0000${text.toLowerCase()}`;
-      return sendCached(reply, publicCache, tenant, key, () =>
-        db.tenant(tenant, (sql) => globalSearch(sql, lang, text)),
-      );
+      // The in-process index answers without a query; SQL when it cannot (see search-index).
+      return sendCached(reply, publicCache, tenant, key, async () => {
+        const hits = await searchIndex.search(tenant, text, lang);
+        return hits ? searchResults(hits) : db.tenant(tenant, (sql) => globalSearch(sql, lang, text));
+      });
     },
   );
 };
