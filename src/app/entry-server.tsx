@@ -97,6 +97,7 @@ export async function renderPage(input: ServerRenderInput): Promise<ServerRender
   const api = store.getState()[baseApi.reducerPath];
   const state: ServerState = {
     language: input.language,
+    offered: input.bundle.languages.offered,
     api: { queries: api.queries, mutations: {}, provided: api.provided },
   };
   return { html, state: JSON.stringify(state) };

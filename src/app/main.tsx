@@ -17,8 +17,9 @@ import { createStore } from './store';
  * store, so they fetch nothing) and React renders once: it hydrates the server's HTML, or
  * replaces the shell.
  */
-const serverState = takeServerState();
-const i18nReady = initI18n(serverState?.language ?? storedLanguage() ?? 'vi');
+const stored = storedLanguage();
+const serverState = takeServerState(stored, window.location.search);
+const i18nReady = initI18n(serverState?.language ?? stored ?? 'vi');
 const store = createStore();
 if (serverState) hydrateStore(store, serverState);
 // A page that fails to preload is loaded (or reported) again by its route.

@@ -36,11 +36,16 @@ function reloadInStoredLanguage(): void {
 
 /**
  * Stores the choice (`lang` and `languageId`) and reloads, as the spec's language change does.
- * The `lang` cookie tells the server too, so it renders public pages in that language.
+ * The `lang` cookie tells the server too (rememberLanguage).
  */
 export function chooseLanguage(language: LanguageCode, reload = reloadInStoredLanguage): void {
   storage.set(STORAGE_KEYS.lang, language);
   storage.set(STORAGE_KEYS.languageId, String(LANGUAGE_IDS[language]));
-  document.cookie = `lang=${language}; path=/; max-age=31536000; samesite=lax`;
+  rememberLanguage(language);
   reload();
+}
+
+/** The `lang` cookie: how the server knows the stored choice and renders public pages in it. */
+export function rememberLanguage(language: LanguageCode): void {
+  document.cookie = `lang=${language}; path=/; max-age=31536000; samesite=lax`;
 }
