@@ -37,6 +37,31 @@ const facility = (withContext: boolean) =>
     additionalProperties: false,
   }) as const;
 
+/** A schema.org list (`ItemList`, `BreadcrumbList`): ListItems numbered from 1. */
+const listOf = (type: string, item: { required: string[]; properties: Record<string, object> }) => ({
+  type: 'object',
+  required: ['@context', '@type', 'itemListElement'],
+  properties: {
+    '@context': context,
+    '@type': { const: type },
+    itemListElement: {
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'object',
+        required: item.required,
+        properties: {
+          '@type': { const: 'ListItem' },
+          position: { type: 'integer', minimum: 1 },
+          ...item.properties,
+        },
+        additionalProperties: false,
+      },
+    },
+  },
+  additionalProperties: false,
+});
+
 export const SHAPES: Record<string, object> = {
   MedicalOrganization: {
     type: 'object',
@@ -98,29 +123,10 @@ export const SHAPES: Record<string, object> = {
   },
   Hospital: facility(true),
   MedicalClinic: facility(true),
-  ItemList: {
-    type: 'object',
-    required: ['@context', '@type', 'itemListElement'],
-    properties: {
-      '@context': context,
-      '@type': { const: 'ItemList' },
-      itemListElement: {
-        type: 'array',
-        minItems: 1,
-        items: {
-          type: 'object',
-          required: ['@type', 'position', 'item'],
-          properties: {
-            '@type': { const: 'ListItem' },
-            position: { type: 'integer', minimum: 1 },
-            item: facility(false),
-          },
-          additionalProperties: false,
-        },
-      },
-    },
-    additionalProperties: false,
-  },
+  ItemList: listOf('ItemList', {
+    required: ['@type', 'position', 'item'],
+    properties: { item: facility(false) },
+  }),
   Article: {
     type: 'object',
     required: ['@context', '@type', 'headline', 'datePublished', 'author', 'publisher', 'mainEntityOfPage'],
@@ -148,30 +154,10 @@ export const SHAPES: Record<string, object> = {
     },
     additionalProperties: false,
   },
-  BreadcrumbList: {
-    type: 'object',
-    required: ['@context', '@type', 'itemListElement'],
-    properties: {
-      '@context': context,
-      '@type': { const: 'BreadcrumbList' },
-      itemListElement: {
-        type: 'array',
-        minItems: 1,
-        items: {
-          type: 'object',
-          required: ['@type', 'position', 'name', 'item'],
-          properties: {
-            '@type': { const: 'ListItem' },
-            position: { type: 'integer', minimum: 1 },
-            name: text,
-            item: url,
-          },
-          additionalProperties: false,
-        },
-      },
-    },
-    additionalProperties: false,
-  },
+  BreadcrumbList: listOf('BreadcrumbList', {
+    required: ['@type', 'position', 'name', 'item'],
+    properties: { name: text, item: url },
+  }),
 };
 
 const ajv = new Ajv({ allErrors: true, strict: true });

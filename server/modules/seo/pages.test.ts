@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../../src/app/route-table';
 import { ROOT } from '../../../tests/helpers/test-app';
 import { loadTenantRegistry } from '../../tenancy/registry';
+import { breadcrumbLd, organizationLd } from './json-ld';
+import { checkJsonLd } from './json-ld-shapes';
 import { PRIVATE_ROUTES, PUBLIC_PAGES } from './pages';
 import { privatePrefixes, robotsTxt } from './robots';
 import { tenantWith } from './test-support';
@@ -52,5 +54,22 @@ describe('robots.txt', () => {
   it('a staging portal (seo.indexing false) disallows everything and names no sitemap', () => {
     const staging = tenantWith(songhong, (config) => (config.seo.indexing = false));
     expect(robotsTxt(staging, 'http://x')).toBe('User-agent: *\nDisallow: /\n');
+  });
+});
+
+describe('the JSON-LD shape check', () => {
+  it('accepts our objects and refuses wrong ones (relative URLs, missing or unknown properties)', () => {
+    const good = breadcrumbLd([
+      { name: 'Trang chủ', url: 'https://a.example/' },
+      { name: 'Bác sĩ', url: 'https://a.example/doctor-list' },
+    ]);
+    expect(checkJsonLd(good)).toBe('BreadcrumbList');
+    expect(checkJsonLd(organizationLd(songhong, 'vi', 'https://a.example'))).toBe('MedicalOrganization');
+    expect(() => checkJsonLd(breadcrumbLd([{ name: 'x', url: '/relative' }]))).toThrow(/must match/);
+    expect(() => checkJsonLd(breadcrumbLd([]))).toThrow(/must NOT have fewer than 1 items/);
+    expect(() => checkJsonLd({ ...good, extra: 1 })).toThrow(/additional properties/);
+    const { name: _name, ...nameless } = organizationLd(songhong, 'vi', 'https://a.example');
+    expect(() => checkJsonLd(nameless)).toThrow(/name/);
+    expect(() => checkJsonLd({ '@type': 'Thing' })).toThrow(/unknown @type/);
   });
 });
