@@ -30,6 +30,9 @@ export function App({
   router?: AppRouter | undefined;
 }) {
   const [store] = useState(() => given ?? createStore());
+  // The first page is on screen (rendered, or hydrated from the server's HTML): the bench's
+  // "JS before the app's first render" (tests/load/first-paint-bytes.ts) reads this mark.
+  useEffect(() => void performance.mark('app-render'), []);
   return (
     <Provider store={store}>
       <TenantProvider tenant={tenant}>
