@@ -15,7 +15,7 @@ import {
 import { findDoctor } from '../catalogue/doctor-repository';
 import { enabledFeatures } from '../catalogue/features';
 import { hospitalListLd, hospitalLd, organizationLd, physicianLd } from './json-ld';
-import { idParam, notFoundPage, type Describe } from './page-description';
+import { idParam, keptQuery, notFoundPage, type Describe } from './page-description';
 import { pageUrl } from './page-urls';
 
 /** A page as path and query (pageUrl adds the language). */
@@ -35,11 +35,12 @@ export const specialityAddress = (specialityId: number): PageAddress => ({
   query: new URLSearchParams({ specialityId: String(specialityId) }),
 });
 
-/** Home: the tenant's name as the title, the tenant as a MedicalOrganization. */
-export const homePage: Describe = async ({ tenant, lang, t, origin }) => ({
+/** Home: the tenant's name and description, the tenant as a MedicalOrganization. */
+export const homePage: Describe = async ({ tenant, lang, origin }) => ({
   status: 200,
   title: null,
-  description: t('pages.home'),
+  // Empty: the tenant's own description (tenant.json, written for search engines).
+  description: '',
   canonical: { path: paths.home },
   robots: 'index',
   jsonLd: [organizationLd(tenant, lang, origin)],
@@ -81,13 +82,13 @@ async function findHospital(sql: Sql, lang: LanguageCode, hospitalId: number): P
 }
 
 /** Query parameters that choose what the doctor list shows; others (lang, tracking) are not part of the page. */
-const DOCTOR_LIST_PARAMS = new Set<string>([
+const DOCTOR_LIST_PARAMS: readonly string[] = [
   ...Object.values(FILTER_KEYS),
   'specialityId',
   'symptomId',
   'servicetype',
   'healthProgramId',
-]);
+];
 
 /**
  * Doctor Listing with its query: the canonical keeps the parameters that choose the list (sorted),
@@ -95,11 +96,7 @@ const DOCTOR_LIST_PARAMS = new Set<string>([
  * free-text search is noindex (search results are not pages of their own) but its links count.
  */
 export const doctorListPage: Describe = async ({ db, tenant, lang, t, origin, search }) => {
-  const query = new URLSearchParams(
-    [...search]
-      .filter(([key, value]) => DOCTOR_LIST_PARAMS.has(key) && value !== '')
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-  );
+  const query = keptQuery(search, DOCTOR_LIST_PARAMS);
   const hospitals = selectedIds(search, 'hospitals');
   const specialities = selectedIds(search, 'specialities');
   const listTitle = healthProgramOf(search) ? t('filters.programTitle') : t('doctor.listTitle');

@@ -69,7 +69,12 @@ export function renderHead(
       meta('property', 'og:image', image),
       meta('property', 'og:image:alt', page.og?.image ? page.og.imageAlt : name),
       meta('property', 'article:published_time', page.og?.publishedTime),
-      meta('name', 'twitter:card', page.og?.image ? 'summary_large_image' : 'summary'),
+      // A wide picture (a blog's cover, a hospital) as a large card; a portrait or logo as a thumbnail.
+      meta(
+        'name',
+        'twitter:card',
+        page.og?.image && page.og.type !== 'profile' ? 'summary_large_image' : 'summary',
+      ),
       meta('name', 'twitter:title', ogTitle),
       meta('name', 'twitter:description', description),
       meta('name', 'twitter:image', image),

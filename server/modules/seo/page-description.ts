@@ -61,16 +61,31 @@ export const notFoundPage = (t: Translate): PageDescription => ({
   robots: 'noindex',
 });
 
+/** The query of a list page: parameters that choose what it shows, and its typed-text filter. */
+export interface ListQuery {
+  /** Kept in the canonical URL, sorted ("page", "category"); all others are dropped. */
+  keep: readonly string[];
+  /** A list filtered by typed text is a search result: noindex, its links followed. */
+  text: string;
+}
+
+/** `search` reduced to the `keep` parameters that have a value, sorted by name. */
+export const keptQuery = (search: URLSearchParams, keep: readonly string[]) =>
+  new URLSearchParams(
+    [...search]
+      .filter(([key, value]) => keep.includes(key) && value !== '')
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
+
 /** A page without data of its own: its title and description keys, indexed at its route path. */
 export const staticPage =
-  (titleKey: string, descriptionKey: string): Describe =>
+  (titleKey: string, descriptionKey: string, list?: ListQuery): Describe =>
   async ({ t, entry, search }) => ({
     status: 200,
     title: t(titleKey),
     description: t(descriptionKey),
-    canonical: { path: entry.path },
-    // A list filtered by typed text (`q`) is a search result: not indexed, its links followed.
-    robots: search.get('q')?.trim() ? 'noindex-follow' : 'index',
+    canonical: { path: entry.path, ...(list ? { query: keptQuery(search, list.keep) } : {}) },
+    robots: list && search.get(list.text)?.trim() ? 'noindex-follow' : 'index',
   });
 
 /** A route id ("7", not "07", "0" or "x") as a number, else null. */

@@ -56,6 +56,7 @@ describe('pageHead of the public pages', () => {
     const page = await head('/');
     expect(page.status).toBe(200);
     expect(page.title).toBe('Bệnh viện Đa khoa Sông Hồng');
+    expect(page.meta.get('description')).toEqual([songhong.config.description.vi]);
     expect(page.canonical).toBe(`${ORIGIN}/`);
     expect(page.alternates).toEqual([
       { hreflang: 'vi', href: `${ORIGIN}/` },
@@ -96,7 +97,7 @@ describe('pageHead of the public pages', () => {
     expect(page.meta.get('og:title')?.[0]).toContain(name);
     expect(page.meta.get('og:title')?.[0]).toContain(doctor.speciality);
     expect(page.meta.get('og:image')).toEqual([`${ORIGIN}${doctor.photo}`]);
-    expect(page.meta.get('twitter:card')).toEqual(['summary_large_image']);
+    expect(page.meta.get('twitter:card')).toEqual(['summary']);
     expect(page.meta.get('twitter:image')).toEqual([`${ORIGIN}${doctor.photo}`]);
     expect(page.meta.get('description')?.[0]).toContain(doctor.speciality);
     expect(jsonLdTypes(page.jsonLd)).toEqual(['Physician', 'BreadcrumbList']);
@@ -249,6 +250,19 @@ describe('pageHead of the public pages', () => {
     ]);
   });
 
+  it('lists: the canonical keeps their page and category, a typed filter is noindex', async () => {
+    const blog = await head('/blog/?title=&page=2&category=3&utm_campaign=x');
+    expect(blog.canonical).toBe(`${ORIGIN}/blog/?category=3&page=2`);
+    expect(blog.meta.get('robots')?.[0]).toMatch(/^index/);
+    expect((await head('/blog/?title=tim')).meta.get('robots')).toEqual(['noindex, follow']);
+    const specialities = await head('/speciality-list?page=2&q=tim');
+    expect(specialities.canonical).toBe(`${ORIGIN}/speciality-list?page=2`);
+    expect(specialities.meta.get('robots')).toEqual(['noindex, follow']);
+    expect((await head('/symptoms-list?page=2')).canonical).toBe(`${ORIGIN}/symptoms-list?page=2`);
+    expect((await head('/hospital-list?page=2')).canonical).toBe(`${ORIGIN}/hospital-list?page=2`);
+    expect((await head('/join-as-doctor?ref=1')).canonical).toBe(`${ORIGIN}/join-as-doctor`);
+  });
+
   it('every public route kind answers 200 with a title, a canonical on the host, hreflang and valid JSON-LD', async () => {
     const routes = [
       '/',
@@ -280,7 +294,9 @@ describe('pageHead of the public pages', () => {
         page.alternates.map((a) => a.hreflang),
         route,
       ).toEqual(['vi', 'en', 'x-default']);
-      expect(page.meta.get('description')?.[0], route).toMatch(/^Bệnh viện Đa khoa Sông Hồng: ./);
+      if (route !== '/') {
+        expect(page.meta.get('description')?.[0], route).toMatch(/^Bệnh viện Đa khoa Sông Hồng: ./);
+      }
       expect(page.meta.get('og:title'), route).toHaveLength(1);
       expect(page.meta.get('og:image')?.[0], route).toMatch(/^http:\/\/songhong\.localhost:8080\//);
       jsonLdTypes(page.jsonLd);

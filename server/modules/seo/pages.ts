@@ -1,7 +1,10 @@
 import { paths } from '../../../src/config/paths';
 import { doctorListPage, doctorPage, homePage, hospitalListPage } from './catalogue-pages';
 import { blogPostPage, infoPage, offerPage } from './content-pages';
-import { staticPage, type Describe } from './page-description';
+import { staticPage, type Describe, type ListQuery } from './page-description';
+
+/** The speciality and symptom lists: `q` filters by name, `page` pages (list-query.ts). */
+const NAME_LIST: ListQuery = { keep: ['page'], text: 'q' };
 
 /**
  * The public pages, by their path in the web app's route table (src/app/route-table.ts). A route
@@ -13,15 +16,15 @@ export const PUBLIC_PAGES: Readonly<Record<string, Describe>> = {
   [paths.home]: homePage,
   [paths.doctorList]: doctorListPage,
   '/doctor-details/:id': doctorPage,
-  [paths.specialityList]: staticPage('lists.specialitiesTitle', 'pages.specialities'),
-  [paths.symptomList]: staticPage('lists.symptomsTitle', 'pages.symptoms'),
+  [paths.specialityList]: staticPage('lists.specialitiesTitle', 'pages.specialities', NAME_LIST),
+  [paths.symptomList]: staticPage('lists.symptomsTitle', 'pages.symptoms', NAME_LIST),
   [paths.hospitalList]: hospitalListPage,
   [paths.membership]: staticPage('membership.title', 'pages.membership'),
   [paths.faqs]: infoPage,
   [paths.terms]: infoPage,
   [paths.privacy]: infoPage,
   [paths.aboutUs]: infoPage,
-  [paths.blog]: staticPage('blog.title', 'blog.description'),
+  [paths.blog]: staticPage('blog.title', 'blog.description', { keep: ['category', 'page'], text: 'title' }),
   '/blog/blog-detail/:blogId': blogPostPage,
   '/blog/blog-detail-mobile/:blogId/:blogTitle?': blogPostPage,
   '/offer-detail/:id': offerPage,
