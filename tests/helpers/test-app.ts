@@ -26,7 +26,10 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
 
-/** The real app on a fresh test database (PGlite or PostgreSQL), migrated, tenants mirrored. */
+/**
+ * The real app on a fresh test database (PGlite or PostgreSQL) copied from the migrated snapshot;
+ * prepareDatabase still runs as at startup (finds no migration pending, mirrors the tenants).
+ */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -42,7 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     themesDir: env.THEMES_DIR,
     defaultCode: env.DEFAULT_TENANT,
   });
-  const { db, dispose } = await createTestDatabase();
+  const { db, dispose } = await createTestDatabase({ migrated: true });
   await prepareDatabase(db, registry, { seed: options.seed ?? false, doctors: options.doctors ?? 30 });
   const app = await buildApp({ env, db, registry, logger: false });
   await options.extend?.(app);

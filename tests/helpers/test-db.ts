@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { Database } from '../../server/db/database';
 import { openPglite } from '../../server/db/pglite';
 import { openPostgres } from '../../server/db/postgres';
+import { databaseUrl, pgliteSnapshot, postgresTemplate, withAdmin } from './db-snapshot';
 
 /** Which database a test run targets: the `postgres` vitest project sets TEST_DB=postgres. */
 export const testDbKind = (): 'pglite' | 'postgres' =>
@@ -14,33 +14,36 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
+export interface TestDatabaseOptions {
+  /**
+   * Start with every migration applied, copied from a snapshot (PGlite) or template database
+   * (PostgreSQL) built once per schema (tests/helpers/db-snapshot.ts). Default: an empty
+   * database, so migration tests still migrate from scratch.
+   */
+  migrated?: boolean;
+}
+
 /**
- * A fresh, empty database for one test file: in-memory PGlite, or a new database on the
- * machine's PostgreSQL (DATABASE_URL) that is dropped afterwards.
+ * A fresh database for one test file: in-memory PGlite, or a new database on the machine's
+ * PostgreSQL (DATABASE_URL) that is dropped afterwards.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   if (testDbKind() === 'pglite') {
-    const db = await openPglite();
+    // Even the empty database starts from a tarball: PGlite's initdb costs seconds per file.
+    const db = await openPglite(undefined, await pgliteSnapshot(options.migrated ? 'migrated' : 'empty'));
     return { db, dispose: () => db.close() };
   }
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
   const name = `sk_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const db = await openPostgres(target.toString(), 5);
+  const template = options.migrated ? ` TEMPLATE ${await postgresTemplate(url)}` : '';
+  await withAdmin(url, (admin) => admin.query(`CREATE DATABASE ${name}${template}`));
+  const db = await openPostgres(databaseUrl(url, name), 5);
   return {
     db,
     dispose: async () => {
       await db.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await withAdmin(url, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }
