@@ -45,7 +45,7 @@ export function sampleSearchTexts(names: string[], count: number, seed = 1): str
     }
   };
   const out = new Set<string>();
-  for (let attempts = 0; out.size < count && attempts < count * 20; attempts++) {
+  for (let attempts = 0; out.size < count && attempts < count * 10; attempts++) {
     const source = random(10) === 0 ? TERMS[random(TERMS.length)]! : names[random(names.length)]!;
     const words = source.split(/\s+/);
     const from = random(words.length);

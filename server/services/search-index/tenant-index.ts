@@ -57,7 +57,7 @@ export class TenantSearchIndex {
     private readonly threshold: number,
   ) {
     this.scorer = new WordSimilarityScorer(dictionary.size);
-    this.shared = new Uint16Array(doctors.length);
+    this.seen = new Uint8Array(doctors.length);
     this.haystack = doctors.map((d) => d.folded).join('\n');
     this.positionAt = new Int32Array(this.haystack.length + 1);
     this.starts = new Int32Array(doctors.length + 1);
@@ -78,8 +78,8 @@ export class TenantSearchIndex {
   private readonly positionAt: Int32Array;
   private readonly starts: Int32Array;
   private readonly scorer: WordSimilarityScorer;
-  /** Scratch counts of shared trigrams per doctor (fuzzy candidates). */
-  private readonly shared: Uint16Array;
+  /** Scratch marks of doctors already taken as fuzzy candidates. */
+  private readonly seen: Uint8Array;
 
   get size(): number {
     return this.doctors.length + this.symptoms.length + this.specialities.length;
@@ -153,8 +153,8 @@ export class TenantSearchIndex {
     for (const position of this.containing(folded)) containing.push(this.doctors[position]!.id);
     if (containing.length > 0) return containing;
     const query = trigramQuery(this.dictionary, folded);
-    return this.scorer.withQuery(query, (score) =>
-      this.similarDoctors(query, score, () => true).map((c) => this.doctors[c.position]!.id),
+    return this.scorer.withQuery(query, (score, shared) =>
+      this.similarDoctors(query, score, shared, () => true).map((c) => this.doctors[c.position]!.id),
     );
   }
 
@@ -188,7 +188,7 @@ export class TenantSearchIndex {
     }
     const hits = top.map((t) => this.doctors[t.position]!);
     if (hits.length < HITS_PER_TYPE) {
-      const similar = this.similarDoctors(query, score, (d) => !d.folded.includes(folded));
+      const similar = this.similarDoctors(query, score, shared, (d) => !d.folded.includes(folded));
       for (const c of similar.slice(0, HITS_PER_TYPE - hits.length)) hits.push(this.doctors[c.position]!);
     }
     return hits.map((d) => ({ id: d.id, name: d.name }));
@@ -209,31 +209,36 @@ export class TenantSearchIndex {
 
   /**
    * Doctors with word_similarity(query, name) >= threshold, best first (then list position).
-   * Candidates come from the trigram postings: a name sharing s of the query's n trigrams has a
-   * similarity of at most s / n, so names sharing fewer than threshold * n are never scored.
+   * A name sharing s of the query's n trigrams has a similarity of at most s / n, so it must
+   * share `needed` of them; then it has at least one of any n - needed + 1 of the query's
+   * trigrams. Candidates come from the postings of the rarest ones (unknown trigrams have none),
+   * so the long lists of common trigrams ("  n", "ngu") are never walked.
    */
   private similarDoctors(
     query: TrigramQuery,
     score: (t: Int32Array) => number,
+    shared: (t: Int32Array) => number,
     keep: (d: Doctor) => boolean,
   ): { position: number; score: number }[] {
     if (query.size === 0) return [];
     const needed = this.sharedNeeded(query);
-    const { shared } = this;
+    const unknown = query.size - query.known.length;
+    const rarest = [...query.known]
+      .sort((a, b) => this.postings[a]!.length - this.postings[b]!.length)
+      .slice(0, Math.max(0, query.size - needed + 1 - unknown));
+    const { seen } = this;
     const touched: number[] = [];
-    for (const id of query.known) {
+    for (const id of rarest) {
       for (const position of this.postings[id]!) {
-        if (shared[position] === 0) touched.push(position);
-        shared[position]!++;
+        if (seen[position] === 0) touched.push(position);
+        seen[position] = 1;
       }
     }
     const found: { position: number; score: number }[] = [];
     for (const position of touched) {
-      const enough = shared[position]! >= needed;
-      shared[position] = 0;
-      if (!enough) continue;
+      seen[position] = 0;
       const doctor = this.doctors[position]!;
-      if (!keep(doctor)) continue;
+      if (shared(doctor.trigrams) < needed || !keep(doctor)) continue;
       const s = score(doctor.trigrams);
       if (s >= this.threshold) found.push({ position, score: s });
     }
