@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 
 /**
@@ -16,11 +16,24 @@ if (!existsSync(chromium)) {
   process.exit(0);
 }
 
-const run = (command: string, args: string[]) => {
-  const result = spawnSync(command, args, { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-};
-// A fresh embedded database per run: the server migrates and seeds it like a first `npm start`.
-rmSync('data/e2e', { recursive: true, force: true });
-run('npm', ['run', 'build']);
-run('node_modules/.bin/playwright', ['test', ...process.argv.slice(2)]);
+const dataDir = process.env.E2E_DATA_DIR ?? 'data/e2e';
+const run = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
+  new Promise<void>((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env });
+    child.on('exit', (code) => {
+      if (code !== 0) process.exit(code ?? 1);
+      resolve();
+    });
+  });
+
+// A fresh embedded database per run, migrated and seeded as on a first `npm start` (the server's
+// prepareDatabase), while the web app builds: the two overlap instead of running one after the other.
+rmSync(dataDir, { recursive: true, force: true });
+await Promise.all([
+  run('npm', ['run', 'build']),
+  run(process.execPath, ['--import', 'tsx', 'tests/e2e/prepare-db.ts'], {
+    ...process.env,
+    DATA_DIR: dataDir,
+  }),
+]);
+await run('node_modules/.bin/playwright', ['test', ...process.argv.slice(2)]);

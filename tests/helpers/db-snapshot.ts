@@ -18,17 +18,21 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const MIGRATIONS_DIR = path.join(ROOT, 'server/migrations');
 export const SNAPSHOT_DIR = path.join(ROOT, 'node_modules/.cache/songkhoe-test-db');
 
+/** 1 MB WAL segments instead of 16: the tarball shrinks by a third and loads faster. */
+const INITDB_ARGS = ['--wal-segsize=1'];
+
 /** Hash of the migration files, the migration runner, PGlite's version and its extensions. */
-export function schemaKey(): string {
+export function schemaKey(migrationsDir = MIGRATIONS_DIR): string {
   const hash = createHash('sha256');
   const pgliteVersion = JSON.parse(
     readFileSync(path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
   ).version;
   hash.update(`pglite ${pgliteVersion} ${Object.keys(PGLITE_EXTENSIONS).sort().join(',')}\n`);
+  hash.update(`initdb ${INITDB_ARGS.join(' ')}\n`);
   hash.update(readFileSync(path.join(ROOT, 'server/db/migrate.ts')));
-  for (const name of migrationFiles(MIGRATIONS_DIR)) {
+  for (const name of migrationFiles(migrationsDir)) {
     hash.update(`\n${name}\n`);
-    hash.update(readFileSync(path.join(MIGRATIONS_DIR, name)));
+    hash.update(readFileSync(path.join(migrationsDir, name)));
   }
   return hash.digest('hex').slice(0, 16);
 }
@@ -50,7 +54,7 @@ export async function pgliteSnapshot(kind: SnapshotKind, key = schemaKey()): Pro
   } catch {
     // Not built yet.
   }
-  const raw = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  const raw = await PGlite.create({ extensions: PGLITE_EXTENSIONS, initDbStartParams: INITDB_ARGS });
   try {
     if (kind === 'migrated') await migrate(pgliteDatabase(raw), MIGRATIONS_DIR);
     const dump = await raw.dumpDataDir('none');
