@@ -11,6 +11,10 @@ import {
 export const HITS_PER_TYPE = 5;
 /** Doctors listed in the catalogue (directory-repository APPROVED). */
 const APPROVED = 1;
+/** Names interned between two yields to the event loop while building. */
+const BUILD_SLICE = 1000;
+/** Separators of pg_trgm words (anything but letters and digits, see trigram.ts). */
+const NON_WORD = /[^\p{L}\p{N}]+/u;
 
 interface Doctor {
   id: number;
@@ -103,27 +107,45 @@ export class TenantSearchIndex {
       `SELECT current_setting('pg_trgm.word_similarity_threshold') AS t`,
     );
     const dictionary = new TrigramDictionary();
-    const intern = (folded: string) => Int32Array.from(trigramsOf(folded), (t) => dictionary.intern(t));
+    // A name's trigrams are its words' trigrams in a row, and names share most words (family and
+    // middle names): each distinct word is cut into trigrams once.
+    const wordTrigrams = new Map<string, number[]>();
+    const intern = (folded: string) => {
+      const ids: number[] = [];
+      for (const word of folded.split(NON_WORD)) {
+        if (word === '') continue;
+        let known = wordTrigrams.get(word);
+        if (!known) {
+          known = trigramsOf(word).map((t) => dictionary.intern(t));
+          wordTrigrams.set(word, known);
+        }
+        ids.push(...known);
+      }
+      return Int32Array.from(ids);
+    };
     const toTerm = (r: (typeof symptoms.rows)[number]): Term => ({
       id: r.id,
       name: { vi: r.name_vi, en: r.name_en },
       folded: [r.search_vi, r.search_en],
       trigrams: [intern(r.search_vi), intern(r.search_en)],
     });
-    const doctorList = doctors.rows.map((r) => ({ ...r, trigrams: intern(r.folded) }));
+    // In slices, yielding between them: a rebuild of 10 000 names must not hold up the searches
+    // of other tenants that this process answers meanwhile.
+    const doctorList: Doctor[] = [];
+    for (let i = 0; i < doctors.rows.length; i += BUILD_SLICE) {
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+      for (const r of doctors.rows.slice(i, i + BUILD_SLICE))
+        doctorList.push({ ...r, trigrams: intern(r.folded) });
+    }
     const symptomTerms = symptoms.rows.map(toTerm);
     const specialityTerms = specialities.rows.map(toTerm);
     // Every trigram is interned by now: the postings and the scorer cover the whole dictionary.
-    const lists: number[][] = Array.from({ length: dictionary.size }, () => []);
-    doctorList.forEach((d, position) => {
-      for (const id of new Set(d.trigrams)) lists[id]!.push(position);
-    });
     return new TenantSearchIndex(
       doctorList,
       symptomTerms,
       specialityTerms,
       dictionary,
-      lists.map((l) => Int32Array.from(l)),
+      postingsOf(doctorList, dictionary.size),
       Number(threshold.rows[0]!.t),
     );
   }
@@ -274,4 +296,36 @@ export class TenantSearchIndex {
     found.sort((a, b) => b.score - a.score || a.position - b.position);
     return found.slice(0, HITS_PER_TYPE).map((f) => ({ id: f.term.id, name: f.term.name[lang] }));
   }
+}
+
+/**
+ * Per trigram id, the list positions of the doctors whose names have it (each once, ascending),
+ * as views into one typed array: counted first, then filled (no per-name sets or growing lists).
+ */
+function postingsOf(doctors: Doctor[], size: number): Int32Array[] {
+  const counts = new Int32Array(size);
+  const seenBy = new Int32Array(size).fill(-1);
+  doctors.forEach((d, position) => {
+    for (const id of d.trigrams) {
+      if (seenBy[id] === position) continue;
+      seenBy[id] = position;
+      counts[id]!++;
+    }
+  });
+  const data = new Int32Array(counts.reduce((a, b) => a + b, 0));
+  const next = new Int32Array(size);
+  const lists: Int32Array[] = [];
+  for (let id = 0, offset = 0; id < size; offset += counts[id]!, id++) {
+    lists.push(data.subarray(offset, offset + counts[id]!));
+    next[id] = offset;
+  }
+  seenBy.fill(-1);
+  doctors.forEach((d, position) => {
+    for (const id of d.trigrams) {
+      if (seenBy[id] === position) continue;
+      seenBy[id] = position;
+      data[next[id]!++] = position;
+    }
+  });
+  return lists;
 }
