@@ -4,32 +4,79 @@ import { CHROMIUM, CHROMIUM_FLAGS } from '../../playwright.config';
 import type { BenchSection } from './bench-module';
 import { measurePaintWeight } from './first-paint-bytes';
 
-/** Issue 4: Lighthouse mobile performance of each discovery page at least this. */
-const SCORE_BUDGET = 95;
+/** Issue 9: Lighthouse mobile performance of `/` at least 100, of every other public page 98. */
+const HOME_BUDGET = 100;
+const SCORE_BUDGET = 98;
 /** Lighthouse scores vary from run to run; the median of a few runs is the figure reported. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** LIGHTHOUSE_ROUTES=/,/doctor-list measures only those (the ids of the others are looked up). */
+const ONLY = process.env.LIGHTHOUSE_ROUTES?.split(',');
+
+/** The first id an API list of the demo portal answers, for the detail pages. */
+async function firstId(url: string, pick: (data: never) => number | undefined, init?: RequestInit) {
+  const reply = await fetch(url, {
+    ...init,
+    headers: { companycode: 'songkhoe', 'content-type': 'application/json' },
+  }).then((r) => r.json() as Promise<{ data?: never }>);
+  return reply.data ? pick(reply.data) : undefined;
+}
+
+/** An offer of the demo portal (promo ids are shared by all portals). */
+async function offerId(api: string): Promise<number> {
+  for (let id = 1; id <= 60; id++) {
+    const reply = await fetch(`${api}/PromoCodes/GetPromoDetails/${id}`, {
+      headers: { companycode: 'songkhoe' },
+    });
+    if (reply.ok) return id;
+  }
+  return 1;
+}
 
 /**
  * Lighthouse (its default mobile preset: Moto G Power viewport, 4x CPU slowdown, simulated slow
  * 4G) on the system Chromium, against the running server: performance score and its metrics for
- * `/`, `/doctor-list` and `/doctor-details/{id}` (median of RUNS runs), plus the gzipped JS
- * finished before first paint. A median score under the budget fails the bench.
+ * every server-rendered public page (issue 9) and the booking page (median of RUNS runs), plus
+ * the gzipped JS finished before first paint. A median score under the budget fails the bench.
  */
 export const section: BenchSection = {
-  title: `Lighthouse mobile performance (median of ${RUNS} runs; budget ${SCORE_BUDGET})`,
+  title: `Lighthouse mobile performance (median of ${RUNS} runs; budget ${HOME_BUDGET} on /, ${SCORE_BUDGET} elsewhere)`,
   async run({ server, print }) {
-    const reply = await fetch(`${server.url}/api/v1/Doctors/FilterDoctors`, {
-      method: 'POST',
-      headers: { companycode: 'songkhoe', 'content-type': 'application/json' },
-      body: JSON.stringify({ pageSize: 1 }),
-    }).then((r) => r.json() as Promise<{ data?: { doctors?: { doctorId: number }[] } }>);
-    const doctorId = reply.data?.doctors?.[0]?.doctorId ?? 1;
-    const routes = [
+    const api = `${server.url}/api/v1`;
+    const doctorId =
+      (await firstId(
+        `${api}/Doctors/FilterDoctors`,
+        (d: { doctors?: { doctorId: number }[] }) => d.doctors?.[0]?.doctorId,
+        {
+          method: 'POST',
+          body: JSON.stringify({ pageSize: 1 }),
+        },
+      )) ?? 1;
+    const blogId =
+      (await firstId(
+        `${api}/Blogs/GetAllBlogs?PageNumber=1&PageSize=1`,
+        (d: { blogs?: { blogId: number }[] }) => d.blogs?.[0]?.blogId,
+      )) ?? 1;
+    const all = [
       '/',
       '/doctor-list',
+      '/doctor-list?specialityId=1',
       `/doctor-details/${doctorId}`,
+      '/speciality-list',
+      '/symptoms-list',
+      '/hospital-list',
+      '/blog/',
+      `/blog/blog-detail/${blogId}/`,
+      `/blog/blog-detail-mobile/${blogId}/post`,
+      '/info/faqs',
+      '/info/about-us',
+      '/membership',
+      `/offer-detail/${await offerId(api)}`,
+      '/refer-and-earn',
       `/book-appointment?doctorId=${doctorId}`,
     ];
+    const routes = ONLY
+      ? all.filter((route) => ONLY.some((only) => route === only || (only !== '/' && route.startsWith(only))))
+      : all;
     // localhost, not 127.0.0.1: the tenant is resolved from the host (localhost = default tenant).
     const base = server.url.replace('127.0.0.1', 'localhost');
 
@@ -65,11 +112,12 @@ export const section: BenchSection = {
         }
         runs.sort((a, b) => a.score - b.score);
         const median = runs[Math.floor(runs.length / 2)]!;
-        const verdict = median.score >= SCORE_BUDGET ? 'ok' : `UNDER BUDGET ${SCORE_BUDGET}`;
+        const budget = route === '/' ? HOME_BUDGET : SCORE_BUDGET;
+        const verdict = median.score >= budget ? 'ok' : `UNDER BUDGET ${budget}`;
         print(
-          `${route.padEnd(22)} score ${median.score} (runs ${runs.map((r) => r.score).join(', ')}) ${verdict}   ${median.metrics}`,
+          `${route.padEnd(38)} score ${median.score} (runs ${runs.map((r) => r.score).join(', ')}) ${verdict}   ${median.metrics}`,
         );
-        if (median.score < SCORE_BUDGET) process.exitCode = 1;
+        if (median.score < budget) process.exitCode = 1;
       }
     } finally {
       await chrome.kill();
