@@ -111,7 +111,13 @@ export async function buildApp({
     },
     { prefix: '/api/v1' },
   );
-  await registerWebApp(app, { registry, db, distDir: env.WEB_DIST_DIR, environment: env.NODE_ENV });
+  await registerWebApp(app, {
+    registry,
+    db,
+    distDir: env.WEB_DIST_DIR,
+    environment: env.NODE_ENV,
+    pageCacheTtlMs: env.DISCOVERY_CACHE_TTL_MS,
+  });
   // After the web app: its compression applies to the sitemap too.
   await app.register(seoRoutes, { db, registry });
   if (jobs) {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { BootBundle } from '../../../schemas/boot';
 import type { LanguageCode } from '../../../schemas/tenant.schema';
 import type { Database } from '../../db/database';
+import { createResponseCache } from '../../lib/response-cache';
 import { zoneOffsetMinutes } from '../../../src/lib/time-zone';
 import type { Tenant, TenantRegistry } from '../../tenancy/registry';
 import { tenantFromHost } from '../../tenancy/resolve';
@@ -26,7 +27,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  opts: { registry: TenantRegistry; db: Database; distDir: string; environment: BootBundle['environment'] },
+  opts: {
+    registry: TenantRegistry;
+    db: Database;
+    distDir: string;
+    environment: BootBundle['environment'];
+    /** How long a public page's head and render are reused (DISCOVERY_CACHE_TTL_MS; 0: never). */
+    pageCacheTtlMs?: number;
+  },
 ) {
   const { registry } = opts;
   const distDir = path.resolve(opts.distDir);
@@ -102,6 +110,10 @@ export async function registerWebApp(
   };
 
   const renderer = serverRenderer(distDir);
+  // A page's head and render are the same for every anonymous visitor of a portal in a language:
+  // kept like the public API answers they are made of (same TTL, dropped by dataChanged()).
+  const pages = createResponseCache({ ttlMs: opts.pageCacheTtlMs ?? 0, max: 1000 });
+  app.addHook('onClose', async () => pages.close());
 
   /**
    * The public page's HTML and data rendered by the web app's server bundle, or null (protected
@@ -154,17 +166,18 @@ export async function registerWebApp(
     if (!tenant) return page.status(404).send(renderIndexHtml(built.html, null));
     const language = pageLanguageOf(tenant, new URLSearchParams(search), request.headers.cookie);
     const boot = await bootJson(tenant.config.code);
-    const [head, rendered] = await Promise.all([
-      pageHead({
-        db: opts.db,
-        tenant,
-        lang: language,
-        origin: `${request.protocol}://${request.host}`,
-        path: url,
-        search,
-      }),
-      renderPage(tenant, boot, request.url, language, request.ip),
-    ]);
+    const origin = `${request.protocol}://${request.host}`;
+    const { head, rendered } = await pages.get(
+      tenant.config.code,
+      `${language} ${origin}${request.url}`,
+      async () => {
+        const [head, rendered] = await Promise.all([
+          pageHead({ db: opts.db, tenant, lang: language, origin, path: url, search }),
+          renderPage(tenant, boot, request.url, language, request.ip),
+        ]);
+        return { head, rendered };
+      },
+    );
     return page.status(head.status).send(
       renderIndexHtml(built.html, tenant, {
         bootJson: boot,
