@@ -110,6 +110,8 @@ export async function registerWebApp(
   };
 
   const renderer = serverRenderer(distDir);
+  // Load the render bundle at start-up, not on the first visitor's request.
+  app.addHook('onReady', async () => void (await renderer().catch(() => null)));
   // A page's head and render are the same for every anonymous visitor of a portal in a language:
   // kept like the public API answers they are made of (same TTL, dropped by dataChanged()).
   const pages = createResponseCache({ ttlMs: opts.pageCacheTtlMs ?? 0, max: 1000 });
