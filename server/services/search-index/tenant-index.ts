@@ -198,7 +198,12 @@ export class TenantSearchIndex {
       const worst = top.length === HITS_PER_TYPE ? top[HITS_PER_TYPE - 1]! : undefined;
       if (worst && worst.prefix && !prefix) continue;
       // Similarity is at most shared / query size: skip names that could not beat the worst kept.
-      if (worst && worst.prefix === prefix && shared(doctor.trigrams) / query.size <= worst.score) continue;
+      if (
+        worst &&
+        worst.prefix === prefix &&
+        Math.fround(shared(doctor.trigrams) / query.size) <= worst.score
+      )
+        continue;
       const candidate = { position, prefix, score: score(doctor.trigrams) };
       if (worst && !better(candidate, worst)) continue;
       let at = top.length - (worst ? 1 : 0);
@@ -210,8 +215,9 @@ export class TenantSearchIndex {
     }
     const hits = top.map((t) => this.doctors[t.position]!);
     if (hits.length < HITS_PER_TYPE) {
-      const similar = this.similarDoctors(query, score, shared, (d) => !d.folded.includes(folded));
-      for (const c of similar.slice(0, HITS_PER_TYPE - hits.length)) hits.push(this.doctors[c.position]!);
+      const missing = HITS_PER_TYPE - hits.length;
+      const similar = this.similarDoctors(query, score, shared, (d) => !d.folded.includes(folded), missing);
+      for (const c of similar) hits.push(this.doctors[c.position]!);
     }
     return hits.map((d) => ({ id: d.id, name: d.name }));
   }
@@ -241,8 +247,9 @@ export class TenantSearchIndex {
     score: (t: Int32Array) => number,
     shared: (t: Int32Array) => number,
     keep: (d: Doctor) => boolean,
+    limit = Infinity,
   ): { position: number; score: number }[] {
-    if (query.size === 0) return [];
+    if (query.size === 0 || limit <= 0) return [];
     const needed = this.sharedNeeded(query);
     const unknown = query.size - query.known.length;
     const rarest = [...query.known]
@@ -257,14 +264,25 @@ export class TenantSearchIndex {
       }
     }
     const found: { position: number; score: number }[] = [];
+    const before = (a: { position: number; score: number }, b: { position: number; score: number }) =>
+      a.score > b.score || (a.score === b.score && a.position < b.position);
+    for (const position of touched) seen[position] = 0;
     for (const position of touched) {
-      seen[position] = 0;
       const doctor = this.doctors[position]!;
-      if (shared(doctor.trigrams) < needed || !keep(doctor)) continue;
-      const s = score(doctor.trigrams);
-      if (s >= this.threshold) found.push({ position, score: s });
+      const common = shared(doctor.trigrams);
+      if (common < needed || !keep(doctor)) continue;
+      // With `limit` kept, a name whose bound (common / size, rounded to float4 as scores are)
+      // cannot pass the last one is skipped.
+      const last = found.length === limit ? found[limit - 1]! : undefined;
+      if (last && !before({ position, score: Math.fround(Math.min(1, common / query.size)) }, last)) continue;
+      const candidate = { position, score: score(doctor.trigrams) };
+      if (candidate.score < this.threshold || (last && !before(candidate, last))) continue;
+      if (last) found.pop();
+      let at = found.length;
+      while (at > 0 && before(candidate, found[at - 1]!)) at--;
+      found.splice(at, 0, candidate);
     }
-    return found.sort((a, b) => b.score - a.score || a.position - b.position);
+    return found;
   }
 
   /**
