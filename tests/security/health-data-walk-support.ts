@@ -67,8 +67,14 @@ const ISSUE_8 = [
   /\/Appointments\/(Attachments\/|GetAttachments|AddAttachments)/,
 ];
 
+/** Built web files (@fastify/static lists each one as a route when dist/ exists) are not endpoints. */
+const isBuiltAsset = (path: string) => path.startsWith('/assets/');
+
 export const issue8Routes = (routes: string[]) =>
-  routes.filter((r) => ISSUE_8.some((re) => re.test(r.split(' ')[1]!)));
+  routes.filter((r) => {
+    const path = r.split(' ')[1]!;
+    return !isBuiltAsset(path) && ISSUE_8.some((re) => re.test(path));
+  });
 
 /** The tags the issue-8 modules give their routes in the OpenAPI document. */
 const ISSUE_8_TAGS = ['health-records', 'insurance', 'fee-guarantee', 'personal-data', 'uploads'];
