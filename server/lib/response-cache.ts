@@ -34,6 +34,12 @@ export function dataChanged(tenant: string): void {
   changes.emit('changed', tenant);
 }
 
+/** Runs `listener` on every `dataChanged` of this process; returns the unsubscribe. */
+export function onDataChanged(listener: (tenant: string) => void): () => void {
+  changes.on('changed', listener);
+  return () => changes.off('changed', listener);
+}
+
 export function createResponseCache({ ttlMs, max = 5000 }: { ttlMs: number; max?: number }): ResponseCache {
   // A tenant's generation is part of every key: invalidating bumps it, old entries age out.
   const generations = new Map<string, number>();

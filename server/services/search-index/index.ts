@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { onDataChanged } from '../../lib/response-cache';
 import { TextFolder } from './folding';
 import { TenantSearchIndex, type SearchHits } from './tenant-index';
 
@@ -48,6 +49,9 @@ export function createSearchIndex(db: Database): SearchIndex {
       forgetAll();
     },
   });
+  // The notice arrives on another connection a moment after the commit; a change this process made
+  // (dataChanged) drops the index at once, so the writer's next search already sees it.
+  const stopHearingChanges = onDataChanged(invalidate);
 
   async function indexOf(tenant: string): Promise<TenantSearchIndex | undefined> {
     await stopListening;
@@ -84,6 +88,7 @@ export function createSearchIndex(db: Database): SearchIndex {
     },
     invalidate: (tenant) => void invalidate(tenant),
     async close() {
+      stopHearingChanges();
       listening = false;
       forgetAll();
       await (
