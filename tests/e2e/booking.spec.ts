@@ -25,7 +25,7 @@ import {
   type Doctor,
   type Lang,
 } from './booking-support';
-import { expectNoSeriousA11yViolations, portal } from './portal';
+import { expectNoSeriousA11yViolations, gotoReady, portal } from './portal';
 
 /**
  * The booking journey in a real browser against the real server (no API mocking): each test
@@ -42,7 +42,7 @@ test.use({ timezoneId: 'Europe/Paris' });
 /** Opens the doctor's page and its "Book: <service>" button. */
 async function openBooking(page: Page, lang: Lang, doctor: Doctor, serviceType: number) {
   const text = BOOK[lang];
-  await page.goto(portal('songhong', `/doctor-details/${doctor.doctorId}`));
+  await gotoReady(page, portal('songhong', `/doctor-details/${doctor.doctorId}`));
   await page.getByRole('button', { name: text.bookFor(text.service[serviceType]!) }).click();
   await expect(page).toHaveURL(/\/book-appointment\?/);
   await expect(
@@ -136,7 +136,7 @@ test('vi: a new user books hospital (online), video (cash) and home visit (famil
 
   // 2. Video consultation from a slot button of the doctor's page (another day: one active
   //    appointment per patient, doctor and day), paid in cash.
-  await page.goto(portal('songhong', `/doctor-details/${doctor.doctorId}`));
+  await gotoReady(page, portal('songhong', `/doctor-details/${doctor.doctorId}`));
   const today = todayInVietnam();
   const slotButtons = page.getByRole('button', { name: text.bookSlot });
   await expect(slotButtons.first()).toBeVisible();
@@ -297,7 +297,7 @@ test('en: the same path in English: book online, see it under Upcoming, cancel i
   const doctor = await doctorOffering(page.request, 'songhong', [0, 1, 2], 1);
 
   // Switch the language the way a visitor does: the header's language menu.
-  await page.goto(portal('songhong', `/doctor-details/${doctor.doctorId}`));
+  await gotoReady(page, portal('songhong', `/doctor-details/${doctor.doctorId}`));
   const reload = page.waitForEvent('load');
   await page.getByRole('combobox', { name: /Ngôn ngữ/ }).selectOption('en');
   await reload;
@@ -331,7 +331,7 @@ test('en: the same path in English: book online, see it under Upcoming, cancel i
 
   // The refund is in the wallet: the next booking offers it, and when it covers the whole price
   // the only payment method left is "Free of charge".
-  await page.goto(portal('songhong', `/doctor-details/${doctor.doctorId}`));
+  await gotoReady(page, portal('songhong', `/doctor-details/${doctor.doctorId}`));
   await page.getByRole('button', { name: text.bookFor(text.service[1]!) }).click();
   await pickSlot(step(page, lang, 'slot'), lang);
   await choose(step(page, lang, 'patient').getByRole('radio', { name: /^Myself \(Emily Tran\)/ }));
@@ -359,7 +359,7 @@ test('saomai (video, home visit and wallet off), in English: only hospital visit
   await completeProfile(page.request, 'saomai', user, 'Lena Pham');
   const doctor = await doctorOffering(page.request, 'saomai', [0], 0);
 
-  await page.goto(portal('saomai', `/doctor-details/${doctor.doctorId}`));
+  await gotoReady(page, portal('saomai', `/doctor-details/${doctor.doctorId}`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const bookButtons = page.getByRole('button', { name: /^Book a .* with / });
   await expect(bookButtons).toHaveCount(1);
@@ -611,7 +611,7 @@ test('a visitor who is not signed in picks a slot, signs in in the dialog and re
   await createAccount(page.request, 'songhong', email, await useDevice(page));
   const doctor = await doctorOffering(page.request, 'songhong', [0, 1, 2], 4);
 
-  await page.goto(portal('songhong', `/doctor-details/${doctor.doctorId}`));
+  await gotoReady(page, portal('songhong', `/doctor-details/${doctor.doctorId}`));
   const slot = page.getByRole('button', { name: text.bookSlot }).first();
   const label = (await slot.getAttribute('aria-label'))!;
   await slot.click();

@@ -21,7 +21,7 @@ import {
   readZip,
   useLanguage,
 } from './health-data-support';
-import { expectNoSeriousA11yViolations, portal } from './portal';
+import { expectNoSeriousA11yViolations, gotoReady, portal } from './portal';
 
 /**
  * Issue 8 in a real browser: a new user on songhong adds a family member's health record with a
@@ -85,7 +85,7 @@ async function viewAndDeleteFile(page: Page, lang: Lang, recordName: string) {
 /** Books a hospital visit for the family member, sharing the record, paid by a guarantee request. */
 async function bookSharing(page: Page, lang: Lang, doctorId: number, member: string, recordName: string) {
   const text = BOOK[lang];
-  await page.goto(portal('songhong', `/doctor-details/${doctorId}`));
+  await gotoReady(page, portal('songhong', `/doctor-details/${doctorId}`));
   await page.getByRole('button', { name: text.bookFor(text.service[0]!) }).click();
   await expect(page).toHaveURL(/\/book-appointment\?/);
   await choose(step(page, lang, 'hospital').getByRole('radio').first());

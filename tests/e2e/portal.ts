@@ -16,3 +16,12 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(serious).toEqual([]);
 }
+
+/**
+ * Opens a page and waits until the app has rendered (or, for a server-rendered page, hydrated)
+ * it: a server-rendered page shows its buttons before React handles their clicks.
+ */
+export async function gotoReady(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForFunction(() => performance.getEntriesByName('app-render').length > 0);
+}
