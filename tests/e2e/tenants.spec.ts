@@ -94,7 +94,8 @@ test('the portal’s name and a loading status show before the app’s code has 
     if (request.url().includes('/api/v1/Tenants/Boot')) bootRequests.push(request.url());
   });
   // 'commit': module scripts hold DOMContentLoaded back, and they are held here.
-  await page.goto(portal('songhong'), { waitUntil: 'commit' });
+  // A client-rendered page (public pages now arrive server-rendered, with their content instead).
+  await page.goto(portal('songhong', '/me/appointments-list/'), { waitUntil: 'commit' });
   await expect(page.getByText('Bệnh viện Đa khoa Sông Hồng')).toBeVisible();
   await expect(page.getByRole('status')).toHaveText('Đang tải…');
   await expectNoSeriousA11yViolations(page);
