@@ -1,4 +1,5 @@
 import type { LanguageCode } from '../../../schemas/tenant.schema';
+import { escapeHtml } from '../../lib/escape-html';
 
 /**
  * The sandbox bank's page: server-rendered HTML with a form and a stylesheet (the tenant's
@@ -40,12 +41,6 @@ const TEXT = {
     back: 'Back',
   },
 } as const;
-
-export const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 function layout(lang: LanguageCode, title: string, body: string): string {
   return `<!doctype html>
