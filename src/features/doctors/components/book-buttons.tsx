@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { useOpenLogin } from '../../../app/layout/open-login-context';
+import { useGoSignedIn } from '../../../app/layout/open-login-context';
 import { button } from '../../../components/ui.css';
 import { bookAppointmentUrl } from '../../../config/paths';
-import { useStoredUser } from '../../../lib/use-stored-user';
-import { isSignedIn } from '../../../lib/user-storage';
 import * as css from '../detail.css';
 
 /**
@@ -21,15 +18,9 @@ export function BookButtons({
   doctorName: string;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const user = useStoredUser();
-  const openLogin = useOpenLogin();
+  const goSignedIn = useGoSignedIn();
   if (serviceTypes.length === 0) return null;
-  const onBook = (serviceType: number) => {
-    const url = bookAppointmentUrl({ doctorId, serviceType });
-    if (isSignedIn(user)) navigate(url);
-    else openLogin(url);
-  };
+  const onBook = (serviceType: number) => goSignedIn(bookAppointmentUrl({ doctorId, serviceType }));
   return (
     <div className={css.bookRow}>
       {serviceTypes.map((type) => (

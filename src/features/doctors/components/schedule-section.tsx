@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { useOpenLogin } from '../../../app/layout/open-login-context';
+import { useGoSignedIn } from '../../../app/layout/open-login-context';
 import { QueryState } from '../../../components/query-state';
 import { card, muted } from '../../../components/ui.css';
 import { bookAppointmentUrl } from '../../../config/paths';
 import { formatLocalDate, formatZonedTime, zonedParts } from '../../../lib/time-zone';
-import { useStoredUser } from '../../../lib/use-stored-user';
-import { isSignedIn } from '../../../lib/user-storage';
 import { useBookingRules, useZoneLabel } from '../../../tenant/use-booking-rules';
 import { useScheduleQuery } from '../api';
 import * as css from '../detail.css';
@@ -28,22 +25,20 @@ export function ScheduleSection({
   serviceType?: number | null;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const openLogin = useOpenLogin();
-  const user = useStoredUser();
+  const goSignedIn = useGoSignedIn();
   const { timeZone } = useBookingRules();
   const zoneLabel = useZoneLabel(timeZone);
   const { data, isLoading, isError, refetch } = useScheduleQuery({ doctorId, days: DAYS });
   const days = (data ?? []).filter((day) => day.timeSlots.some((group) => group.slots.length > 0));
   const book = (slot: { slotId: number; startsAt: string }) => {
-    const url = bookAppointmentUrl({
-      doctorId,
-      serviceType: serviceType ?? null,
-      date: zonedParts(slot.startsAt, timeZone).date,
-      slotId: slot.slotId,
-    });
-    if (isSignedIn(user)) navigate(url);
-    else openLogin(url);
+    goSignedIn(
+      bookAppointmentUrl({
+        doctorId,
+        serviceType: serviceType ?? null,
+        date: zonedParts(slot.startsAt, timeZone).date,
+        slotId: slot.slotId,
+      }),
+    );
   };
   return (
     <section className={card} aria-labelledby="doctor-slots">
