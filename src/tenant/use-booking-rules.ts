@@ -1,7 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useIsClient } from '../lib/hooks/use-is-client';
 import type { BootBundle } from '../../schemas/boot';
-import { DEFAULT_TIME_ZONE, gmtLabel, zoneDiffersFromBrowser, zoneOffsetMinutes } from '../lib/time-zone';
+import {
+  DEFAULT_TIME_ZONE,
+  formatZonedDate,
+  formatZonedDateTime,
+  gmtLabel,
+  zoneDiffersFromBrowser,
+  zoneOffsetMinutes,
+} from '../lib/time-zone';
 import { useTenant } from './tenant-context';
 
 export type BookingRules = BootBundle['booking'];
@@ -20,20 +27,40 @@ export function useBookingRules(): BookingRules {
   return bundle.booking ?? DEFAULT_RULES;
 }
 
-/**
- * The label of the hospital's clock when the visitor's differs, e.g. "Giờ Việt Nam (GMT+7)";
- * null when both clocks agree (then times need no label). Only the browser knows the visitor's
- * zone: the server renders the hospital's times without a label, which appears after hydration.
- */
-export function useZoneLabel(timeZone: string, at?: Date): string | null {
+/** The name of the hospital's clock, e.g. "Giờ Việt Nam (GMT+7)", whatever the visitor's zone. */
+export function useZoneName(timeZone: string, at?: Date): string {
   const { t } = useTranslation();
-  const client = useIsClient();
   const when = at ?? new Date();
-  if (!client || !zoneDiffersFromBrowser(timeZone, when)) return null;
   const offset = gmtLabel(zoneOffsetMinutes(timeZone, when));
   const name =
     timeZone === DEFAULT_TIME_ZONE || timeZone === 'Asia/Saigon'
       ? t('booking.zoneVietnam')
       : (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
   return t('booking.zoneLabel', { name, offset });
+}
+
+/**
+ * The name of the hospital's clock when the visitor's differs; null when both clocks agree (then
+ * times need no label). Only the browser knows the visitor's zone, so on a server-rendered page
+ * the label would appear after hydration and move what follows: those pages say useZoneName.
+ */
+export function useZoneLabel(timeZone: string, at?: Date): string | null {
+  const client = useIsClient();
+  const name = useZoneName(timeZone, at);
+  return client && zoneDiffersFromBrowser(timeZone, at ?? new Date()) ? name : null;
+}
+
+/**
+ * Formatters of instants on the hospital's clock (dd/MM/yyyy, dd/MM/yyyy HH:mm): a public page
+ * rendered by the server then shows the same date and time as the browser that hydrates it,
+ * whatever the visitor's zone ('' for an invalid instant). Times pair with useZoneLabel.
+ */
+export function useHospitalClock() {
+  const { timeZone } = useBookingRules();
+  const valid = (value: string | Date) => !Number.isNaN(new Date(value).getTime());
+  return {
+    timeZone,
+    date: (value: string | Date) => (valid(value) ? formatZonedDate(value, timeZone) : ''),
+    dateTime: (value: string | Date) => (valid(value) ? formatZonedDateTime(value, timeZone) : ''),
+  };
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { QueryState } from '../../../components/query-state';
 import { RemoteImage } from '../../../components/remote-image';
 import { muted } from '../../../components/ui.css';
-import { formatDate } from '../../../lib/i18n/format-date';
+import { useHospitalClock } from '../../../tenant/use-booking-rules';
 import { usePageMeta } from '../../../tenant/use-page-meta';
 import { useBlogQuery } from '../api';
 import * as css from '../blog.css';
@@ -15,6 +15,7 @@ const idOf = (value: string | undefined) =>
 /** One post (web page and mobile embed alike); the HTML is sanitized again before rendering. */
 export function BlogArticle({ blogId, showBackLink }: { blogId: string | undefined; showBackLink: boolean }) {
   const { t } = useTranslation();
+  const clock = useHospitalClock();
   const id = idOf(blogId);
   const { data, isLoading, error, refetch } = useBlogQuery(id ?? 0, { skip: id === null });
   const missing = id === null || (!!error && 'status' in error && error.status === 404);
@@ -37,7 +38,7 @@ export function BlogArticle({ blogId, showBackLink }: { blogId: string | undefin
           <p className={muted}>{data.categoryName}</p>
           <h1 id="blog-title">{data.title}</h1>
           <p className={muted}>
-            {t('blog.byline', { author: data.author, date: formatDate(data.publishedAt) })}
+            {t('blog.byline', { author: data.author, date: clock.date(data.publishedAt) })}
           </p>
           <RemoteImage className={css.heroImage} src={data.image} alt="" width={760} height={428} />
           <SafeHtml className={css.body} html={data.contentHtml} />

@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { RemoteImage } from '../../../components/remote-image';
 import { card, muted } from '../../../components/ui.css';
-import { formatDate } from '../../../lib/i18n/format-date';
+import { useHospitalClock } from '../../../tenant/use-booking-rules';
 import type { BlogPage } from '../api';
 import * as css from '../blog.css';
 
 /** One post in the listing: image, category, title (the link), date and summary. */
 export function BlogCard({ blog }: { blog: BlogPage['blogs'][number] }) {
   const { t } = useTranslation();
+  const clock = useHospitalClock();
   return (
     <article className={card} aria-labelledby={`blog-${blog.blogId}`}>
       <RemoteImage
@@ -23,7 +24,7 @@ export function BlogCard({ blog }: { blog: BlogPage['blogs'][number] }) {
       <h2 id={`blog-${blog.blogId}`} className={css.cardTitle}>
         <Link to={`/blog/blog-detail/${blog.blogId}/`}>{blog.title}</Link>
       </h2>
-      <p className={muted}>{t('blog.byline', { author: blog.author, date: formatDate(blog.publishedAt) })}</p>
+      <p className={muted}>{t('blog.byline', { author: blog.author, date: clock.date(blog.publishedAt) })}</p>
       <p>{blog.summary}</p>
     </article>
   );

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { DoctorCard } from '../../../../schemas/catalogue';
 import { muted } from '../../../components/ui.css';
-import { formatDateTime } from '../../../lib/i18n/format-date';
 import { formatVnd } from '../../../lib/i18n/format-money';
+import { gmtLabel, zoneOffsetMinutes } from '../../../lib/time-zone';
+import { useHospitalClock } from '../../../tenant/use-booking-rules';
 import * as css from '../doctors.css';
 
 /** "Title Full Name", e.g. "BS.CKI Nguyễn Văn An". */
@@ -25,15 +26,20 @@ export function DoctorPrices({ doctor }: { doctor: Pick<DoctorCard, 'prices'> })
   );
 }
 
-/** The next free slot, or a note that there is none yet. */
+/**
+ * The next free slot on the hospital's clock, with its offset always written out ("GMT+7"): the
+ * server cannot know the visitor's zone, and a label that appeared only after hydration would
+ * move the book buttons under the visitor's finger.
+ */
 export function NextSlot({ slot }: { slot: string | null }) {
   const { t } = useTranslation();
-  return slot ? (
+  const clock = useHospitalClock();
+  if (!slot) return <p className={muted}>{t('doctor.noSlot')}</p>;
+  const offset = gmtLabel(zoneOffsetMinutes(clock.timeZone, new Date(slot)));
+  return (
     <p className={css.slot}>
-      {t('doctor.nextSlot')}: <time dateTime={slot}>{formatDateTime(slot)}</time>
+      {t('doctor.nextSlot')}: <time dateTime={slot}>{clock.dateTime(slot)}</time> ({offset})
     </p>
-  ) : (
-    <p className={muted}>{t('doctor.noSlot')}</p>
   );
 }
 

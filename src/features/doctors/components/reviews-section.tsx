@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
 import { card, muted } from '../../../components/ui.css';
-import { formatDate } from '../../../lib/i18n/format-date';
+import { useHospitalClock } from '../../../tenant/use-booking-rules';
 import { useFeedbacksQuery, type FeedbackOrder } from '../api';
 import * as css from '../detail.css';
 
@@ -13,6 +13,7 @@ const ORDERS: FeedbackOrder[] = [0, 1, 2];
 /** The doctor's reviews with their sort (GetDoctorFeedbacks OrderType) and page kept in the URL. */
 export function ReviewsSection({ doctorId }: { doctorId: number }) {
   const { t } = useTranslation();
+  const clock = useHospitalClock();
   const selectId = useId();
   const [search, setSearch] = useSearchParams();
   const order = (ORDERS.find((o) => String(o) === search.get('reviewOrder')) ?? 0) as FeedbackOrder;
@@ -68,7 +69,7 @@ export function ReviewsSection({ doctorId }: { doctorId: number }) {
                 <span role="img" aria-label={t('doctorPage.stars', { count: feedback.rating })}>
                   <span aria-hidden="true">{'★'.repeat(feedback.rating)}</span>
                 </span>{' '}
-                <span className={muted}>{formatDate(feedback.createdAt)}</span>
+                <span className={muted}>{clock.date(feedback.createdAt)}</span>
               </p>
               <p>{feedback.comment}</p>
             </li>

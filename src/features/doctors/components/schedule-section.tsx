@@ -4,7 +4,7 @@ import { QueryState } from '../../../components/query-state';
 import { card, muted } from '../../../components/ui.css';
 import { bookAppointmentUrl } from '../../../config/paths';
 import { formatLocalDate, formatZonedTime, zonedParts } from '../../../lib/time-zone';
-import { useBookingRules, useZoneLabel } from '../../../tenant/use-booking-rules';
+import { useBookingRules, useZoneName } from '../../../tenant/use-booking-rules';
 import { useScheduleQuery } from '../api';
 import * as css from '../detail.css';
 
@@ -13,7 +13,7 @@ const DAYS = 7;
 
 /**
  * The next days' free slots, each day grouped into Morning / Afternoon / Evening. Times are the
- * hospital's clock (tenant booking.timeZone), labelled when the visitor's differs, so the
+ * hospital's clock (tenant booking.timeZone), always labelled, so the
  * grouping and the times agree. A slot opens the booking flow on that day and slot (a visitor
  * signs in first and lands there).
  */
@@ -27,7 +27,8 @@ export function ScheduleSection({
   const { t } = useTranslation();
   const goSignedIn = useGoSignedIn();
   const { timeZone } = useBookingRules();
-  const zoneLabel = useZoneLabel(timeZone);
+  // Always said: this page comes from the server, which cannot know the visitor's zone.
+  const zoneName = useZoneName(timeZone);
   const { data, isLoading, isError, refetch } = useScheduleQuery({ doctorId, days: DAYS });
   const days = (data ?? []).filter((day) => day.timeSlots.some((group) => group.slots.length > 0));
   const book = (slot: { slotId: number; startsAt: string }) => {
@@ -43,7 +44,7 @@ export function ScheduleSection({
   return (
     <section className={card} aria-labelledby="doctor-slots">
       <h2 id="doctor-slots">{t('doctorPage.slots', { count: DAYS })}</h2>
-      {zoneLabel && <p className={muted}>{t('booking.timesIn', { zone: zoneLabel })}</p>}
+      <p className={muted}>{t('booking.timesIn', { zone: zoneName })}</p>
       <QueryState
         isLoading={isLoading}
         isError={isError}

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { QueryState } from '../../../components/query-state';
 import { button, card, muted, page } from '../../../components/ui.css';
 import { paths } from '../../../config/paths';
-import { formatDate } from '../../../lib/i18n/format-date';
+import { useHospitalClock } from '../../../tenant/use-booking-rules';
 import { formatVnd } from '../../../lib/i18n/format-money';
 import { usePageMeta } from '../../../tenant/use-page-meta';
 import { usePromoDetailQuery } from '../api';
@@ -15,6 +15,7 @@ const idOf = (value: string | undefined) =>
 /** Coupon Detail (/offer-detail/{id}): code, discount, limit, validity, and a copy button. */
 export function Component() {
   const { t, i18n } = useTranslation();
+  const clock = useHospitalClock();
   const id = idOf(useParams().id);
   const { data, isLoading, error, refetch } = usePromoDetailQuery(id ?? 0, { skip: id === null });
   const [copied, setCopied] = useState(false);
@@ -58,7 +59,7 @@ export function Component() {
                   ` (${t('offer.max', { amount: formatVnd(data.maxDiscount, i18n.language) })})`}
               </dd>
               <dt>{t('offer.validUntil')}</dt>
-              <dd>{formatDate(data.expiresAt)}</dd>
+              <dd>{clock.date(data.expiresAt)}</dd>
             </dl>
             {data.doctorId && <Link to={paths.doctorDetail(data.doctorId)}>{t('offer.doctor')}</Link>}
           </article>
