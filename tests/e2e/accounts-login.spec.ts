@@ -13,12 +13,12 @@ import {
   uniquePhone,
   useDevice,
 } from './accounts-support';
-import { expectNoSeriousA11yViolations, portal } from './portal';
+import { expectNoSeriousA11yViolations, gotoReady, portal } from './portal';
 
 test('login by one-time code with country and mobile number (Vietnamese)', async ({ page }) => {
   const phone = uniquePhone();
   await createAccount(page.request, 'songhong', phone, randomUUID());
-  await page.goto(portal('songhong'));
+  await gotoReady(page, portal('songhong'));
   await page.getByRole('banner').getByRole('button', { name: TEXT.vi.signInButton }).click();
   await page.getByRole('button', { name: 'Đăng nhập bằng mã OTP' }).click();
   const dialog = page.getByRole('dialog', { name: 'Đăng nhập bằng mã OTP' });
@@ -98,7 +98,7 @@ test('anonymous direct call and my appointments ask to sign in, then go where th
   const email = uniqueEmail('next');
   const device = await useDevice(page);
   await createAccount(page.request, 'songhong', email, device);
-  await page.goto(portal('songhong'));
+  await gotoReady(page, portal('songhong'));
   await page.getByRole('banner').getByRole('button', { name: 'Gọi bác sĩ' }).click();
   const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
   await dialog.getByLabel('Email hoặc số điện thoại').fill(email);
@@ -107,7 +107,7 @@ test('anonymous direct call and my appointments ask to sign in, then go where th
   await expect(page).toHaveURL(portal('songhong', '/direct-call'));
 
   await page.evaluate(() => localStorage.removeItem('user'));
-  await page.goto(portal('songhong'));
+  await gotoReady(page, portal('songhong'));
   await page.getByRole('banner').getByRole('button', { name: 'Lịch hẹn của tôi' }).click();
   await dialog.getByLabel('Email hoặc số điện thoại').fill(email);
   await dialog.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);

@@ -12,11 +12,11 @@ import {
   uniqueEmail,
   uniquePhone,
 } from './accounts-support';
-import { expectNoSeriousA11yViolations, portal } from './portal';
+import { expectNoSeriousA11yViolations, gotoReady, portal } from './portal';
 
 test('register by email (Vietnamese), sign out, and sign in again on the same browser', async ({ page }) => {
   const email = uniqueEmail('reg');
-  await page.goto(portal('songkhoe'));
+  await gotoReady(page, portal('songkhoe'));
   await page.getByRole('banner').getByRole('button', { name: TEXT.vi.signInButton }).click();
   const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
   await dialog.getByRole('button', { name: 'Tạo tài khoản mới' }).click();
@@ -57,7 +57,7 @@ test('register by email (Vietnamese), sign out, and sign in again on the same br
 
 test('register by phone in English on an English tenant, with the country picker', async ({ page }) => {
   const phone = uniquePhone();
-  await page.goto(portal('saomai'));
+  await gotoReady(page, portal('saomai'));
   await page.getByRole('banner').getByRole('button', { name: TEXT.en.signInButton }).click();
   await page.getByRole('button', { name: 'Create a new account' }).click();
   await page.getByLabel('Email or mobile number').fill(phone);

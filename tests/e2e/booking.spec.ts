@@ -25,7 +25,7 @@ import {
   type Doctor,
   type Lang,
 } from './booking-support';
-import { expectNoSeriousA11yViolations, gotoReady, portal } from './portal';
+import { appReady, expectNoSeriousA11yViolations, gotoReady, portal } from './portal';
 
 /**
  * The booking journey in a real browser against the real server (no API mocking): each test
@@ -301,6 +301,7 @@ test('en: the same path in English: book online, see it under Upcoming, cancel i
   const reload = page.waitForEvent('load');
   await page.getByRole('combobox', { name: /Ngôn ngữ/ }).selectOption('en');
   await reload;
+  await appReady(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   await page.getByRole('button', { name: text.bookFor(text.service[0]!) }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, portal } from './portal';
+import { expectNoSeriousA11yViolations, gotoReady, portal } from './portal';
 
 // Issue 4: global search -> filtered doctor list -> filters, pages and Back -> doctor detail.
 const TENANTS = [
@@ -81,7 +81,7 @@ for (const tenant of TENANTS) {
 }
 
 test('enter on the text opens the doctor list filtered by it', async ({ page }) => {
-  await page.goto(portal('songhong', '/'));
+  await gotoReady(page, portal('songhong', '/'));
   await page.getByRole('combobox', { name: /Tìm bác sĩ|Search doctors/ }).fill('Nguyễn');
   await page.getByRole('combobox', { name: /Tìm bác sĩ|Search doctors/ }).press('Enter');
   await expect(page).toHaveURL(/\/doctor-list\?searchText=Nguy/);
@@ -99,7 +99,7 @@ test('listings are searchable and paged; the health program list shows the hospi
   await page.goto(portal('songhong', '/symptoms-list'));
   await expectNoSeriousA11yViolations(page);
   // Accent-insensitive search, kept in the URL.
-  await page.goto(portal('songhong', '/speciality-list'));
+  await gotoReady(page, portal('songhong', '/speciality-list'));
   await page.getByRole('searchbox', { name: 'Tìm chuyên khoa' }).fill('tim mach');
   await page.getByRole('searchbox', { name: 'Tìm chuyên khoa' }).press('Enter');
   await expect(page).toHaveURL(/\?q=tim\+mach/);

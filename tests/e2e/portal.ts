@@ -23,5 +23,10 @@ export async function expectNoSeriousA11yViolations(page: Page) {
  */
 export async function gotoReady(page: Page, url: string) {
   await page.goto(url);
+  await appReady(page);
+}
+
+/** Waits until the app has rendered or hydrated the page now loaded (after a reload, say). */
+export async function appReady(page: Page) {
   await page.waitForFunction(() => performance.getEntriesByName('app-render').length > 0);
 }

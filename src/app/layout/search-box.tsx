@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useGlobalSearchQuery, type SearchResult } from '../../api/search-api';
 import { visuallyHidden } from '../../components/ui.css';
-import { doctorListUrl } from '../../config/paths';
+import { doctorListUrl, paths } from '../../config/paths';
 import { useDebouncedValue } from '../../lib/hooks/use-debounced-value';
 import { LANGUAGE_IDS } from '../../lib/i18n/language';
 import { useTenant } from '../../tenant/tenant-context';
@@ -75,7 +75,9 @@ export function SearchBox() {
   };
 
   return (
-    <form role="search" className={css.search} onSubmit={onSubmit}>
+    // action and name: before the app hydrates a server-rendered page (or without JavaScript), the
+    // browser submits the same search itself.
+    <form role="search" className={css.search} onSubmit={onSubmit} action={paths.doctorList}>
       <label htmlFor={id} className={visuallyHidden}>
         {t('header.searchLabel')}
       </label>
@@ -84,6 +86,7 @@ export function SearchBox() {
           id={id}
           className={css.searchInput}
           type="text"
+          name="searchText"
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={expanded}

@@ -74,6 +74,8 @@ export function Component() {
           id={searchId}
           className={input}
           type="search"
+          // Before hydration (or without JavaScript) the browser submits ?title= itself.
+          name="title"
           maxLength={100}
           placeholder={t('blog.searchLabel')}
           value={text}
@@ -82,6 +84,7 @@ export function Component() {
         <button type="submit" className={button.primary}>
           {t('header.search')}
         </button>
+        {categoryId && <input type="hidden" name="category" value={categoryId} />}
       </form>
       <QueryState
         isLoading={isFetching}

@@ -24,6 +24,8 @@ export function ListSearch({ label, initial }: { label: string; initial: string 
         id={id}
         className={input}
         type="search"
+        // Before hydration (or without JavaScript) the browser submits ?q= itself.
+        name="q"
         maxLength={100}
         placeholder={label}
         value={text}
