@@ -35,6 +35,21 @@ describe('index.html per tenant', () => {
     expect(renderIndexHtml(template, tenant)).not.toContain('sk-boot');
   });
 
+  it("puts a rendered page's stylesheets last in the head, after the entry's, as the app would add them", () => {
+    const tenant = registry.byCode.get('songkhoe')!;
+    const withEntryCss = template.replace(
+      '</head>',
+      '<link rel="stylesheet" href="/assets/index.css"></head>',
+    );
+    const html = renderIndexHtml(withEntryCss, tenant, {
+      stylesheets: '<link rel="stylesheet" href="/assets/home-page.css">',
+      rendered: { html: '<main></main>', state: '{}' },
+    });
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/assets/index.css"><link rel="stylesheet" href="/assets/home-page.css"></head>',
+    );
+  });
+
   it('escapes the names it writes into the page', () => {
     const tenant = registry.byCode.get('songkhoe')!;
     const lang = tenant.config.languages.default;

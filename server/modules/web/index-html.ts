@@ -28,6 +28,8 @@ export interface PageParts {
   bootJson?: string;
   /** `<link>` hints for the opened page's code (page-preloads.ts). */
   preloads?: string;
+  /** The server-rendered page's own stylesheets, after the entry's (page-preloads.ts). */
+  stylesheets?: string;
   /** The language the page is in (default: the tenant's). */
   language?: LanguageCode;
   /** The page's `<head>` tags (server/modules/seo pageHead); default: the tenant's title and description. */
@@ -39,6 +41,9 @@ export interface PageParts {
   rendered?: { html: string; state: string } | null;
 }
 
+/** The entry script and its module preloads, as Vite writes them into index.html. */
+const ENTRY_CODE = /<(script type="module"|link rel="modulepreload") crossorigin/g;
+
 /**
  * The built index.html for a tenant's page: its head (title, description, theme colour, or the SEO
  * head), its language, the boot bundle and the page's preload hints, and in #root either the
@@ -47,7 +52,7 @@ export interface PageParts {
 export function renderIndexHtml(
   template: string,
   tenant: Tenant | null,
-  { bootJson = '', preloads = '', language, head, rendered }: PageParts = {},
+  { bootJson = '', preloads = '', stylesheets = '', language, head, rendered }: PageParts = {},
 ): string {
   if (!tenant) {
     return template
@@ -67,8 +72,13 @@ export function renderIndexHtml(
     preloads,
   ].join('');
   const body = rendered ? rendered.html : shell(tenant.config.name[lang], LOADING[lang]);
-  return template
+  // A rendered page shows its content before its code runs: the code loads at low priority, so
+  // on a slow phone the HTML, CSS and images come first (the app hydrates once it arrives). The
+  // loading shell shows nothing until the code runs, so there it keeps its high priority.
+  const page = rendered ? template.replace(ENTRY_CODE, '$& fetchpriority="low"') : template;
+  return page
     .replace('<!--tenant-head-->', () => tags)
     .replace('<!--tenant-shell-->', () => body)
+    .replace('</head>', () => `${stylesheets}</head>`)
     .replace(/<html lang="[a-z-]*"/, `<html lang="${lang}"`);
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../tests/helpers/test-app';
 import { loadTenantRegistry } from '../../tenancy/registry';
-import { pagePreloads, type Manifest } from './page-preloads';
+import { pageLinks, type Manifest } from './page-preloads';
 
 const registry = loadTenantRegistry({
   tenantsDir: path.join(ROOT, 'tenants'),
@@ -33,7 +33,7 @@ const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) =>
 
 describe('page preloads', () => {
   it('names the opened page’s chunk, what it imports beyond the entry, its CSS and the messages', () => {
-    const html = pagePreloads(manifest, '/doctor-list', songkhoe, 'production');
+    const html = pageLinks(manifest, '/doctor-list', songkhoe, 'production').preloads;
     expect(hrefs(html)).toEqual([
       '/assets/doctor-list-page.js',
       '/assets/doctor-list-page.css',
@@ -49,25 +49,33 @@ describe('page preloads', () => {
   });
 
   it('matches routes with parameters as the web app does', () => {
-    expect(hrefs(pagePreloads(manifest, '/doctor-details/42', songkhoe, 'production'))[0]).toBe(
+    expect(hrefs(pageLinks(manifest, '/doctor-details/42', songkhoe, 'production').preloads)[0]).toBe(
       '/assets/doctor-detail-page.js',
     );
   });
 
   it('preloads the 404 page for unknown paths and for pages of features the tenant has off', () => {
-    expect(hrefs(pagePreloads(manifest, '/no/such/page', songkhoe, 'production'))[0]).toBe(
+    expect(hrefs(pageLinks(manifest, '/no/such/page', songkhoe, 'production').preloads)[0]).toBe(
       '/assets/not-found-page.js',
     );
     const off = {
       ...songkhoe,
       config: { ...songkhoe.config, features: { ...songkhoe.config.features, membership: false } },
     };
-    expect(hrefs(pagePreloads(manifest, '/membership', off, 'production'))[0]).toBe(
+    expect(hrefs(pageLinks(manifest, '/membership', off, 'production').preloads)[0]).toBe(
       '/assets/not-found-page.js',
     );
   });
 
   it('preloads nothing without a manifest (the Vite dev server)', () => {
-    expect(pagePreloads({}, '/doctor-list', songkhoe, 'production')).toBe('');
+    expect(pageLinks({}, '/doctor-list', songkhoe, 'production').preloads).toBe('');
+  });
+
+  it('links the CSS of a server-rendered page as stylesheets for the end of the head, not as preloads', () => {
+    const links = pageLinks(manifest, '/doctor-list', songkhoe, 'production', true);
+    expect(links.stylesheets).toBe('<link rel="stylesheet" href="/assets/doctor-list-page.css">');
+    expect(links.preloads).not.toContain('.css');
+    expect(hrefs(links.preloads)).toContain('/assets/doctor-list-page.js');
+    expect(pageLinks(manifest, '/doctor-list', songkhoe, 'production').stylesheets).toBe('');
   });
 });
