@@ -35,19 +35,45 @@ describe('index.html per tenant', () => {
     expect(renderIndexHtml(template, tenant)).not.toContain('sk-boot');
   });
 
-  it("puts a rendered page's stylesheets last in the head, after the entry's, as the app would add them", () => {
+  describe("the page's code", () => {
     const tenant = registry.byCode.get('songkhoe')!;
-    const withEntryCss = template.replace(
+    // As Vite writes the entry and its imports into index.html.
+    const built = template.replace(
       '</head>',
-      '<link rel="stylesheet" href="/assets/index.css"></head>',
+      '<script type="module" crossorigin src="/assets/index.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/vendor.js">' +
+        '<link rel="stylesheet" crossorigin href="/assets/index.css"></head>',
     );
-    const html = renderIndexHtml(withEntryCss, tenant, {
-      stylesheets: '<link rel="stylesheet" href="/assets/home-page.css">',
-      rendered: { html: '<main></main>', state: '{}' },
+    const code = { scripts: ['/assets/home-page.js', '/assets/vi.js'], styles: ['/assets/home-page.css'] };
+
+    it('the loading shell: the entry as built, low-priority hints for the page', () => {
+      const html = renderIndexHtml(built, tenant, { code });
+      expect(html).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+      expect(html).toContain(
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-page.js">',
+      );
+      expect(html).toContain(
+        '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/home-page.css">',
+      );
+      expect(html).not.toContain('sk-code');
     });
-    expect(html).toContain(
-      '<link rel="stylesheet" href="/assets/index.css"><link rel="stylesheet" href="/assets/home-page.css"></head>',
-    );
+
+    it('a rendered page: its CSS last in the head, all its code asked for after the first paint', () => {
+      const html = renderIndexHtml(built, tenant, { code, rendered: { html: '<main></main>', state: '{}' } });
+      expect(html).toContain(
+        '<link rel="stylesheet" crossorigin href="/assets/index.css"><link rel="stylesheet" href="/assets/home-page.css"></head>',
+      );
+      // No script or preload the parser would fetch at once: only the small starter and the list.
+      expect(html).not.toMatch(/<script type="module" crossorigin src=|rel="modulepreload"/);
+      expect(html).toContain('<script type="module" src="/start-after-paint.js"></script>');
+      const list = /<script type="application\/json" id="sk-code">(.*?)<\/script>/.exec(html)?.[1];
+      expect(JSON.parse(list!)).toEqual([
+        '/assets/index.js',
+        '/assets/vendor.js',
+        '/assets/home-page.js',
+        '/assets/vi.js',
+      ]);
+    });
   });
 
   it('escapes the names it writes into the page', () => {

@@ -14,7 +14,7 @@ import { tenantFromHost } from '../../tenancy/resolve';
 import { pageHead } from '../seo/page-head';
 import { renderIndexHtml } from './index-html';
 import { pageLanguageOf } from './page-language';
-import { pageLinks, type Manifest } from './page-preloads';
+import { pageCode, type Manifest } from './page-code';
 import { injectFetch, serverRenderer } from './ssr';
 import { themeCss } from './theme-css';
 
@@ -183,7 +183,7 @@ export async function registerWebApp(
     return page.status(head.status).send(
       renderIndexHtml(built.html, tenant, {
         bootJson: boot,
-        ...pageLinks(built.manifest, url, tenant, opts.environment, !!rendered),
+        code: pageCode(built.manifest, url, tenant, opts.environment),
         language,
         head: head.head,
         rendered,

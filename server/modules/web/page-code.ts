@@ -13,30 +13,27 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The `<link>`s of a page: hints for the head, stylesheets for the end of the head. */
-export interface PageLinks {
-  preloads: string;
-  stylesheets: string;
+/** What a page loads beyond the entry that index.html already loads. */
+export interface PageCode {
+  /** Its chunk, the chunks it imports and the default language's messages (JS files). */
+  scripts: string[];
+  /** The CSS of those chunks. */
+  styles: string[];
 }
 
 /**
- * `<link>`s for the code a page needs beyond the entry that index.html already loads: the chunk
- * of the page the request opens (as the web app's route table matches it, for this tenant's
- * features), the chunks it imports, its CSS, and the messages of the tenant's default language.
+ * The code a page needs beyond the entry: the chunk of the page the request opens (as the web
+ * app's route table matches it, for this tenant's features), the chunks it imports, their CSS,
+ * and the messages of the tenant's default language, as paths (index-html.ts writes the tags).
  * Why: without them the browser learns of these files only after the entry script has run, one
- * round trip later on a phone. Scripts are asked at low priority: the entry and its libraries
- * run first anyway, so these must not take bandwidth from them. The CSS of a page that comes
- * rendered from the server (`rendered`) is a stylesheet after the entry's (the order the app
- * would add it in): its HTML shows styled, instead of moving when the script adds the CSS; a
- * loading shell needs it only once the app runs, so there it is a low-priority preload.
+ * round trip later on a phone.
  */
-export function pageLinks(
+export function pageCode(
   manifest: Manifest,
   pathname: string,
   tenant: Tenant,
   environment: BootBundle['environment'],
-  rendered = false,
-): PageLinks {
+): PageCode {
   const routes = availableRoutes(ROUTES, { features: tenant.config.features, environment });
   const match = matchRoutes(
     routes.map((entry) => ({ path: entry.path, page: entry.page })),
@@ -48,18 +45,14 @@ export function pageLinks(
   const needed = new Set<string>();
   visit(manifest, `${page}.tsx`, needed);
   visit(manifest, `src/lib/i18n/${tenant.config.languages.default}.json`, needed);
-  const preloads: string[] = [];
-  const stylesheets: string[] = [];
+  const code: PageCode = { scripts: [], styles: [] };
   for (const key of needed) {
     if (loaded.has(key)) continue;
     const chunk = manifest[key]!;
-    preloads.push(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${chunk.file}">`);
-    for (const css of chunk.css ?? []) {
-      if (rendered) stylesheets.push(`<link rel="stylesheet" href="/${css}">`);
-      else preloads.push(`<link rel="preload" as="style" crossorigin fetchpriority="low" href="/${css}">`);
-    }
+    code.scripts.push(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) code.styles.push(`/${css}`);
   }
-  return { preloads: preloads.join(''), stylesheets: stylesheets.join('') };
+  return code;
 }
 
 /** `key` and every chunk it imports, added to `into`. */
