@@ -30,13 +30,15 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{
       if (text === '') return ok([]);
       const lang = replyLanguage(request, request.query.languageId);
       const tenant = request.tenant.config.code;
-      // The same for every visitor of the tenant: served from the public cache (short TTL).
+      // The in-process index answers at once, always up to date (it follows every change of the
+      // tenant's names, in every process): nothing to cache. SQL answers what the index cannot
+      // (see search-index), from the public cache (short TTL), since it costs a query.
+      const hits = await searchIndex.search(tenant, text, lang);
+      if (hits) return ok(searchResults(hits));
       const key = `GlobalSearches\u0000${lang}\u0000${text.toLowerCase()}`;
-      // The in-process index answers without a query; SQL when it cannot (see search-index).
-      return sendCached(reply, publicCache, tenant, key, async () => {
-        const hits = await searchIndex.search(tenant, text, lang);
-        return hits ? searchResults(hits) : db.tenant(tenant, (sql) => globalSearch(sql, lang, text));
-      });
+      return sendCached(reply, publicCache, tenant, key, () =>
+        db.tenant(tenant, (sql) => globalSearch(sql, lang, text)),
+      );
     },
   );
 };

@@ -61,7 +61,9 @@ export class TenantSearchIndex {
     private readonly threshold: number,
   ) {
     this.scorer = new WordSimilarityScorer(dictionary.size);
-    this.seen = new Uint8Array(doctors.length);
+    this.counts = new Uint16Array(doctors.length);
+    this.touched = new Int32Array(doctors.length);
+    this.order = new Int32Array(doctors.length);
     this.haystack = doctors.map((d) => d.folded).join('\n');
     this.positionAt = new Int32Array(this.haystack.length + 1);
     this.starts = new Int32Array(doctors.length + 1);
@@ -72,6 +74,7 @@ export class TenantSearchIndex {
       offset += d.folded.length + 1;
     });
     this.starts[doctors.length] = offset;
+    this.windows = windowsOf(doctors);
   }
   /**
    * Every folded doctor name in list order, one per line: finding the names that contain a text
@@ -79,11 +82,20 @@ export class TenantSearchIndex {
    * to its doctor's list position, `starts` a position to its first character.
    */
   private readonly haystack: string;
+  /**
+   * Per three-character window of the folded names (spaces included), the list positions of the
+   * names that have it, ascending: a name contains a text of three or more characters only if it
+   * has each of the text's windows, so the rarest window's names are the only ones to check.
+   */
+  private readonly windows: Map<string, Int32Array>;
   private readonly positionAt: Int32Array;
   private readonly starts: Int32Array;
   private readonly scorer: WordSimilarityScorer;
-  /** Scratch marks of doctors already taken as fuzzy candidates. */
-  private readonly seen: Uint8Array;
+  /** Scratch: per list position, how many of the query's trigrams the name has (reset after use). */
+  private readonly counts: Uint16Array;
+  /** Scratch: the positions a search touched, then the candidates grouped by count. */
+  private readonly touched: Int32Array;
+  private readonly order: Int32Array;
 
   get size(): number {
     return this.doctors.length + this.symptoms.length + this.specialities.length;
@@ -172,11 +184,11 @@ export class TenantSearchIndex {
    */
   matchingDoctorIds(folded: string): number[] {
     const containing: number[] = [];
-    for (const position of this.containing(folded)) containing.push(this.doctors[position]!.id);
+    this.containing(folded, (position) => containing.push(this.doctors[position]!.id) > 0);
     if (containing.length > 0) return containing;
     const query = trigramQuery(this.dictionary, folded);
     return this.scorer.withQuery(query, (score, shared) =>
-      this.similarDoctors(query, score, shared, () => true).map((c) => this.doctors[c.position]!.id),
+      this.similarDoctors(query, score, () => true).map((c) => this.doctors[c.position]!.id),
     );
   }
 
@@ -192,95 +204,137 @@ export class TenantSearchIndex {
     const top: { position: number; prefix: boolean; score: number }[] = [];
     const better = (a: { prefix: boolean; score: number }, b: { prefix: boolean; score: number }) =>
       a.prefix !== b.prefix ? a.prefix : a.score > b.score;
-    for (const position of this.containing(folded)) {
+    this.containing(folded, (position) => {
       const doctor = this.doctors[position]!;
       const prefix = doctor.folded.startsWith(folded);
       const worst = top.length === HITS_PER_TYPE ? top[HITS_PER_TYPE - 1]! : undefined;
-      if (worst && worst.prefix && !prefix) continue;
+      if (worst && worst.prefix && !prefix) return true;
       // Similarity is at most shared / query size: skip names that could not beat the worst kept.
       if (
         worst &&
         worst.prefix === prefix &&
         Math.fround(shared(doctor.trigrams) / query.size) <= worst.score
       )
-        continue;
+        return true;
       const candidate = { position, prefix, score: score(doctor.trigrams) };
-      if (worst && !better(candidate, worst)) continue;
+      if (worst && !better(candidate, worst)) return true;
       let at = top.length - (worst ? 1 : 0);
       if (worst) top.pop();
       while (at > 0 && better(candidate, top[at - 1]!)) at--;
       top.splice(at, 0, candidate);
       const last = top[HITS_PER_TYPE - 1];
-      if (last && last.prefix && last.score >= 1) break;
-    }
+      return !(last && last.prefix && last.score >= 1);
+    });
     const hits = top.map((t) => this.doctors[t.position]!);
     if (hits.length < HITS_PER_TYPE) {
       const missing = HITS_PER_TYPE - hits.length;
-      const similar = this.similarDoctors(query, score, shared, (d) => !d.folded.includes(folded), missing);
+      const similar = this.similarDoctors(query, score, (d) => !d.folded.includes(folded), missing);
       for (const c of similar) hits.push(this.doctors[c.position]!);
     }
     return hits.map((d) => ({ id: d.id, name: d.name }));
   }
 
-  /** List positions of the doctors whose folded name contains `folded` (a text without line breaks), ascending. */
-  private *containing(folded: string): Generator<number> {
+  /**
+   * Calls `visit` with the list position of each doctor whose folded name contains `folded` (a
+   * text without line breaks), ascending, until it returns false. (A callback, not a generator:
+   * this loop runs thousands of times per search for a common text.)
+   */
+  private containing(folded: string, visit: (position: number) => boolean): void {
+    if (folded.length >= 3) {
+      let rarest: Int32Array | undefined;
+      for (let i = 0; i + 3 <= folded.length; i++) {
+        const names = this.windows.get(folded.slice(i, i + 3));
+        // A window no name has: no name contains the text.
+        if (!names) return;
+        if (!rarest || names.length < rarest.length) rarest = names;
+      }
+      for (let i = 0; i < rarest!.length; i++) {
+        const position = rarest![i]!;
+        if (this.doctors[position]!.folded.includes(folded) && !visit(position)) return;
+      }
+      return;
+    }
+    // One or two characters: one native indexOf walk over all names.
     const { haystack, positionAt, starts } = this;
     for (let at = haystack.indexOf(folded); at >= 0 && at < haystack.length;) {
       const position = positionAt[at]!;
-      yield position;
+      if (!visit(position)) return;
       const next = starts[position + 1]!;
       // (An empty text is found at every offset, also at the very end: stop after the last name.)
-      if (next > haystack.length) break;
+      if (next > haystack.length) return;
       at = haystack.indexOf(folded, next);
     }
   }
 
   /**
-   * Doctors with word_similarity(query, name) >= threshold, best first (then list position).
-   * A name sharing s of the query's n trigrams has a similarity of at most s / n, so it must
-   * share `needed` of them; then it has at least one of any n - needed + 1 of the query's
-   * trigrams. Candidates come from the postings of the rarest ones (unknown trigrams have none),
-   * so the long lists of common trigrams ("  n", "ngu") are never walked.
+   * Doctors with word_similarity(query, name) >= threshold, best first (then list position), at
+   * most `limit`. A name sharing c of the query's n distinct trigrams has a similarity of at most
+   * c / n, so only names sharing `needed` can pass. The postings of the query's trigrams are
+   * counted into `counts` (one pass over typed arrays, c per name); the names are then taken by
+   * c, highest first, each group in list order, and scored. With `limit` names kept, a group whose
+   * bound c / n cannot beat the last one kept ends the search: for a typo of a common family name
+   * ("nguyyen") five scores answer instead of thousands.
    */
   private similarDoctors(
     query: TrigramQuery,
     score: (t: Int32Array) => number,
-    shared: (t: Int32Array) => number,
     keep: (d: Doctor) => boolean,
     limit = Infinity,
   ): { position: number; score: number }[] {
     if (query.size === 0 || limit <= 0) return [];
     const needed = this.sharedNeeded(query);
-    const unknown = query.size - query.known.length;
-    const rarest = [...query.known]
-      .sort((a, b) => this.postings[a]!.length - this.postings[b]!.length)
-      .slice(0, Math.max(0, query.size - needed + 1 - unknown));
-    const { seen } = this;
-    const touched: number[] = [];
-    for (const id of rarest) {
-      for (const position of this.postings[id]!) {
-        if (seen[position] === 0) touched.push(position);
-        seen[position] = 1;
+    if (query.known.length < needed) return [];
+    // Scratch typed arrays of the index: no allocation per search (a search is synchronous).
+    const { counts, touched, order } = this;
+    let touchedCount = 0;
+    for (const id of query.known) {
+      const names = this.postings[id]!;
+      for (let i = 0; i < names.length; i++) {
+        const position = names[i]!;
+        if (counts[position]!++ === 0) touched[touchedCount++] = position;
       }
+    }
+    // The positions with count >= needed, ascending within each count, highest count first
+    // (a counting sort into `order`). Many names touched: walking every position costs less
+    // than sorting the touched ones.
+    const everyPosition = touchedCount * 8 > counts.length;
+    const walk = everyPosition ? counts.length : touchedCount;
+    if (!everyPosition) touched.subarray(0, touchedCount).sort();
+    const top = query.known.length;
+    const sizes = new Int32Array(top + 2);
+    for (let i = 0; i < walk; i++) {
+      const c = counts[everyPosition ? i : touched[i]!]!;
+      if (c >= needed) sizes[c]!++;
+    }
+    const starts = new Int32Array(top + 2);
+    for (let c = top - 1; c >= needed; c--) starts[c] = starts[c + 1]! + sizes[c + 1]!;
+    const next = starts.slice();
+    for (let i = 0; i < walk; i++) {
+      const position = everyPosition ? i : touched[i]!;
+      const c = counts[position]!;
+      counts[position] = 0;
+      if (c >= needed) order[next[c]!++] = position;
     }
     const found: { position: number; score: number }[] = [];
     const before = (a: { position: number; score: number }, b: { position: number; score: number }) =>
       a.score > b.score || (a.score === b.score && a.position < b.position);
-    for (const position of touched) seen[position] = 0;
-    for (const position of touched) {
-      const doctor = this.doctors[position]!;
-      const common = shared(doctor.trigrams);
-      if (common < needed || !keep(doctor)) continue;
-      // With `limit` kept, a name whose bound (common / size, rounded to float4 as scores are)
-      // cannot pass the last one is skipped.
-      const last = found.length === limit ? found[limit - 1]! : undefined;
-      if (last && !before({ position, score: Math.fround(Math.min(1, common / query.size)) }, last)) continue;
-      const candidate = { position, score: score(doctor.trigrams) };
-      if (candidate.score < this.threshold || (last && !before(candidate, last))) continue;
-      if (last) found.pop();
-      let at = found.length;
-      while (at > 0 && before(candidate, found[at - 1]!)) at--;
-      found.splice(at, 0, candidate);
+    for (let c = top; c >= needed; c--) {
+      // The bound of the group, rounded to float4 as scores are.
+      const bound = Math.fround(Math.min(1, c / query.size));
+      for (let i = starts[c]!; i < starts[c]! + sizes[c]!; i++) {
+        const position = order[i]!;
+        const last = found.length === limit ? found[limit - 1]! : undefined;
+        // Positions ascend: once the bound cannot beat the last one kept, no later name can.
+        if (last && !before({ position, score: bound }, last)) break;
+        const doctor = this.doctors[position]!;
+        if (!keep(doctor)) continue;
+        const candidate = { position, score: score(doctor.trigrams) };
+        if (candidate.score < this.threshold || (last && !before(candidate, last))) continue;
+        if (last) found.pop();
+        let at = found.length;
+        while (at > 0 && before(candidate, found[at - 1]!)) at--;
+        found.splice(at, 0, candidate);
+      }
     }
     return found;
   }
@@ -346,4 +400,18 @@ function postingsOf(doctors: Doctor[], size: number): Int32Array[] {
     }
   });
   return lists;
+}
+
+/** The three-character windows of the folded names and, per window, its names' positions (see `windows`). */
+function windowsOf(doctors: Doctor[]): Map<string, Int32Array> {
+  const lists = new Map<string, number[]>();
+  doctors.forEach((d, position) => {
+    for (let i = 0; i + 3 <= d.folded.length; i++) {
+      const window = d.folded.slice(i, i + 3);
+      const list = lists.get(window);
+      if (!list) lists.set(window, [position]);
+      else if (list[list.length - 1] !== position) list.push(position);
+    }
+  });
+  return new Map([...lists].map(([window, list]) => [window, Int32Array.from(list)]));
 }
