@@ -284,10 +284,22 @@ export class TenantSearchIndex {
     if (query.size === 0 || limit <= 0) return [];
     const needed = this.sharedNeeded(query);
     if (query.known.length < needed) return [];
+    // With a limit, the longest postings (trigrams of common names: "  n", "en ") are left out
+    // of the count: a name sharing `needed` still has `least` of the others, and a group's bound
+    // grows by the lists left out. Every name is still considered; fewer are counted.
+    const lists = [...query.known].sort((a, b) => this.postings[a]!.length - this.postings[b]!.length);
+    const skipped =
+      limit === Infinity
+        ? 0
+        : Math.min(
+            needed - 1,
+            lists.filter((id) => this.postings[id]!.length * 4 > this.doctors.length).length,
+          );
+    const least = needed - skipped;
     // Scratch typed arrays of the index: no allocation per search (a search is synchronous).
     const { counts, touched, order } = this;
     let touchedCount = 0;
-    for (const id of query.known) {
+    for (const id of lists.slice(0, lists.length - skipped)) {
       const names = this.postings[id]!;
       for (let i = 0; i < names.length; i++) {
         const position = names[i]!;
@@ -300,27 +312,27 @@ export class TenantSearchIndex {
     const everyPosition = touchedCount * 8 > counts.length;
     const walk = everyPosition ? counts.length : touchedCount;
     if (!everyPosition) touched.subarray(0, touchedCount).sort();
-    const top = query.known.length;
+    const top = lists.length - skipped;
     const sizes = new Int32Array(top + 2);
     for (let i = 0; i < walk; i++) {
       const c = counts[everyPosition ? i : touched[i]!]!;
-      if (c >= needed) sizes[c]!++;
+      if (c >= least) sizes[c]!++;
     }
     const starts = new Int32Array(top + 2);
-    for (let c = top - 1; c >= needed; c--) starts[c] = starts[c + 1]! + sizes[c + 1]!;
+    for (let c = top - 1; c >= least; c--) starts[c] = starts[c + 1]! + sizes[c + 1]!;
     const next = starts.slice();
     for (let i = 0; i < walk; i++) {
       const position = everyPosition ? i : touched[i]!;
       const c = counts[position]!;
       counts[position] = 0;
-      if (c >= needed) order[next[c]!++] = position;
+      if (c >= least) order[next[c]!++] = position;
     }
     const found: { position: number; score: number }[] = [];
     const before = (a: { position: number; score: number }, b: { position: number; score: number }) =>
       a.score > b.score || (a.score === b.score && a.position < b.position);
-    for (let c = top; c >= needed; c--) {
+    for (let c = top; c >= least; c--) {
       // The bound of the group, rounded to float4 as scores are.
-      const bound = Math.fround(Math.min(1, c / query.size));
+      const bound = Math.fround(Math.min(1, (c + skipped) / query.size));
       for (let i = starts[c]!; i < starts[c]! + sizes[c]!; i++) {
         const position = order[i]!;
         const last = found.length === limit ? found[limit - 1]! : undefined;
