@@ -9,7 +9,8 @@ export interface ServerProcess {
 
 /** Starts `tsx server/server.ts` on `port` and resolves when /readyz answers 200. */
 export async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  // The young generation `npm start` gives the server (README, "Run against PostgreSQL").
+  const child = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'server/server.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
