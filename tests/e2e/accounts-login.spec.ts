@@ -57,7 +57,7 @@ test('wrong passwords lock the account; forgot password unlocks it in three step
   const email = uniqueEmail('lock');
   const device = await useDevice(page);
   await createAccount(page.request, 'songkhoe', email, device);
-  await page.goto(portal('songkhoe'));
+  await gotoReady(page, portal('songkhoe'));
   await submitLogin(page, 'vi', email, 'Wrong@123');
   await expect(page.getByText('Email/số điện thoại hoặc mật khẩu không đúng.')).toBeVisible();
   const dialog = page.getByRole('dialog');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { admin } from './admin';
 import { createAccount, submitLogin, TEXT, uniqueEmail, useDevice } from './accounts-support';
-import { expectNoSeriousA11yViolations, portal } from './portal';
+import { expectNoSeriousA11yViolations, gotoReady, portal } from './portal';
 
 // Operator commands reach the running e2e server (embedded database) through its admin socket.
 
@@ -13,7 +13,7 @@ test('a helpdesk password reset leads through PassNew to signed in (Vietnamese)'
   expect(reset.code, reset.output).toBe(0);
   const temporary = /temporary password (\S+)/.exec(reset.output)![1]!;
 
-  await page.goto(portal('songhong'));
+  await gotoReady(page, portal('songhong'));
   await submitLogin(page, 'vi', email, temporary);
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Bạn cần đặt mật khẩu mới trước khi tiếp tục.')).toBeVisible();
@@ -34,7 +34,7 @@ test('an account locked by the operator is refused until unlocked (English)', as
   const device = await useDevice(page);
   await createAccount(page.request, 'saomai', email, device);
   expect(admin('lock', 'saomai', email).code).toBe(0);
-  await page.goto(portal('saomai'));
+  await gotoReady(page, portal('saomai'));
   await submitLogin(page, 'en', email);
   await expect(page.getByText('Your account is locked. Please contact the administrator.')).toBeVisible();
 

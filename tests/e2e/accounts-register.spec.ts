@@ -81,7 +81,7 @@ test('a registration link with ?invitedby= opens create account and records the 
 }) => {
   const referrerId = await createAccount(page.request, 'songhong', uniqueEmail('referrer'), randomUUID());
   const email = uniqueEmail('invited');
-  await page.goto(portal('songhong', `/?invitedby=${referrerId}`));
+  await gotoReady(page, portal('songhong', `/?invitedby=${referrerId}`));
   const dialog = page.getByRole('dialog', { name: 'Tạo tài khoản' });
   await dialog.getByLabel('Email hoặc số điện thoại').fill(email);
   await dialog.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, portal } from './portal';
+import { expectNoSeriousA11yViolations, gotoReady, portal } from './portal';
 
 test('from the home page to a doctor: list, pager, detail with prices', async ({ page }) => {
   await page.goto(portal('songkhoe', '/doctor-list'));
@@ -29,7 +29,7 @@ test('from the home page to a doctor: list, pager, detail with prices', async ({
 });
 
 test('home cards lead to filtered listings', async ({ page }) => {
-  await page.goto(portal('songhong'));
+  await gotoReady(page, portal('songhong'));
   const speciality = page
     .locator('main')
     .getByRole('link', { name: /Tim mạch/ })

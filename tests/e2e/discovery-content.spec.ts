@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, portal } from './portal';
+import { expectNoSeriousA11yViolations, gotoReady, portal } from './portal';
 
 // Issue 4: blog (web and mobile embed), contact us with the captcha solved as the browser does.
 test('read a blog post, also in the mobile embed', async ({ page }) => {
-  await page.goto(portal('songhong', '/blog/'));
+  await gotoReady(page, portal('songhong', '/blog/'));
   await expect(page).toHaveTitle(/Tin tức sức khỏe \| /);
   await expectNoSeriousA11yViolations(page);
   const first = page.locator('main article h2 a').first();

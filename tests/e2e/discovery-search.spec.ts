@@ -24,7 +24,7 @@ const TENANTS = [
 for (const tenant of TENANTS) {
   test(`${tenant.code}: search, filter, page, back, doctor detail`, async ({ page }) => {
     test.setTimeout(90_000);
-    await page.goto(portal(tenant.code, '/'));
+    await gotoReady(page, portal(tenant.code, '/'));
     const box = page.getByRole('combobox', { name: /Tìm bác sĩ|Search doctors/ });
 
     // "tim mach" (no diacritics) finds the speciality; keyboard: arrow down, Enter.
@@ -114,7 +114,7 @@ test('listings are searchable and paged; the health program list shows the hospi
 
 test('on a 360 px phone the filters fold behind a disclosure button', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto(portal('songhong', '/doctor-list'));
+  await gotoReady(page, portal('songhong', '/doctor-list'));
   const toggle = page.getByRole('button', { name: /Bộ lọc/ });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByLabel('Thành phố')).toBeHidden();

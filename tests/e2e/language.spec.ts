@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { portal } from './portal';
+import { gotoReady, portal } from './portal';
 
 test('switching language stores the choice, reloads and translates the page', async ({ page }) => {
-  await page.goto(portal('songhong'));
+  await gotoReady(page, portal('songhong'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Đặt lịch khám' })).toBeVisible();
 
