@@ -187,7 +187,7 @@ export class TenantSearchIndex {
     this.containing(folded, (position) => containing.push(this.doctors[position]!.id) > 0);
     if (containing.length > 0) return containing;
     const query = trigramQuery(this.dictionary, folded);
-    return this.scorer.withQuery(query, (score, shared) =>
+    return this.scorer.withQuery(query, (score) =>
       this.similarDoctors(query, score, () => true).map((c) => this.doctors[c.position]!.id),
     );
   }
