@@ -42,7 +42,7 @@ test('login by one-time code with country and mobile number (Vietnamese)', async
 test('a new browser is a new device: the code sent to the email lets it in (English)', async ({ page }) => {
   const email = uniqueEmail('device');
   await createAccount(page.request, 'saomai', email, randomUUID());
-  await page.goto(portal('saomai'));
+  await gotoReady(page, portal('saomai'));
   const before = await lastMessageId(page.request, 'saomai', email);
   await submitLogin(page, 'en', email);
   await expect(page.getByRole('dialog', { name: 'Verify this new device' })).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, gotoReady, portal } from './portal';
 
 test('from the home page to a doctor: list, pager, detail with prices', async ({ page }) => {
-  await page.goto(portal('songkhoe', '/doctor-list'));
+  await gotoReady(page, portal('songkhoe', '/doctor-list'));
   await expect(page.getByRole('navigation', { name: 'Phân trang' })).toBeVisible();
   await expect(page.getByText(/Hiển thị 1 đến 15 trong \d+ mục/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -46,11 +46,11 @@ test('listing and content pages render real data and pass axe', async ({ page })
     ['/hospital-list', 'Sông Hồng'],
     ['/info/about-us', 'Sông Hồng'],
   ] as const) {
-    await page.goto(portal('songhong', path));
+    await gotoReady(page, portal('songhong', path));
     await expect(page.locator('main')).toContainText(text);
     await expectNoSeriousA11yViolations(page);
   }
-  await page.goto(portal('songhong', '/no-such-page'));
+  await gotoReady(page, portal('songhong', '/no-such-page'));
   await expect(page.getByRole('heading', { name: 'Không tìm thấy trang' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

@@ -14,7 +14,7 @@ test('read a blog post, also in the mobile embed', async ({ page }) => {
   await expect(page.locator('main article p').nth(3)).not.toBeEmpty();
   await expectNoSeriousA11yViolations(page);
   const id = /blog-detail\/(\d+)/.exec(page.url())![1];
-  await page.goto(portal('songhong', `/blog/blog-detail-mobile/${id}/post`));
+  await gotoReady(page, portal('songhong', `/blog/blog-detail-mobile/${id}/post`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.locator('header')).toHaveCount(0);
 });

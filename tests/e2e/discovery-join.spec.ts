@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { admin } from './admin';
-import { expectNoSeriousA11yViolations, portal } from './portal';
+import { expectNoSeriousA11yViolations, gotoReady, portal } from './portal';
 
 // A real 1x1 PNG: the server sniffs the bytes, not the name.
 const PNG = Buffer.from(
@@ -62,14 +62,14 @@ test('join as a doctor: browser validation, uploads, request received', async ({
     listed.output,
   )?.[1];
   expect(doctorId, listed.output).toBeTruthy();
-  await page.goto(portal('saomai', `/doctor-details/${doctorId}`));
+  await gotoReady(page, portal('saomai', `/doctor-details/${doctorId}`));
   await expect(page.getByText('This doctor could not be found.')).toBeVisible();
 
   const approved = admin('join-requests', 'approve', 'saomai', requestId);
   expect(approved, approved.output).toMatchObject({ code: 0 });
-  await page.goto(portal('saomai', `/doctor-details/${doctorId}`));
+  await gotoReady(page, portal('saomai', `/doctor-details/${doctorId}`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Phạm Minh Đức');
-  await page.goto(portal('saomai', `/doctor-list?searchText=${encodeURIComponent('Phạm Minh Đức')}`));
+  await gotoReady(page, portal('saomai', `/doctor-list?searchText=${encodeURIComponent('Phạm Minh Đức')}`));
   await expect(page.locator(`main a[href="/doctor-details/${doctorId}"]`).first()).toBeVisible();
 });
 
@@ -82,9 +82,9 @@ test('join as a hospital renders from the schema with the tenant language', asyn
 });
 
 test('offer detail and refer-and-earn pages', async ({ page }) => {
-  await page.goto(portal('songhong', '/refer-and-earn'));
+  await gotoReady(page, portal('songhong', '/refer-and-earn'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.goto(portal('songhong', '/offer-detail/999999'));
+  await gotoReady(page, portal('songhong', '/offer-detail/999999'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Không tìm thấy ưu đãi.');
 });

@@ -91,12 +91,12 @@ test('enter on the text opens the doctor list filtered by it', async ({ page }) 
 test('listings are searchable and paged; the health program list shows the hospital tab', async ({
   page,
 }) => {
-  await page.goto(portal('saomai', '/speciality-list'));
+  await gotoReady(page, portal('saomai', '/speciality-list'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.goto(portal('saomai', '/hospital-list'));
+  await gotoReady(page, portal('saomai', '/hospital-list'));
   await expectNoSeriousA11yViolations(page);
-  await page.goto(portal('songhong', '/symptoms-list'));
+  await gotoReady(page, portal('songhong', '/symptoms-list'));
   await expectNoSeriousA11yViolations(page);
   // Accent-insensitive search, kept in the URL.
   await gotoReady(page, portal('songhong', '/speciality-list'));
@@ -104,9 +104,9 @@ test('listings are searchable and paged; the health program list shows the hospi
   await page.getByRole('searchbox', { name: 'Tìm chuyên khoa' }).press('Enter');
   await expect(page).toHaveURL(/\?q=tim\+mach/);
   await expect(page.locator('main h2')).toHaveText(['Tim mạch']);
-  await page.goto(portal('songhong', '/hospital-list?q=benh%20vien'));
+  await gotoReady(page, portal('songhong', '/hospital-list?q=benh%20vien'));
   await expect(page.locator('main h2').first()).toBeVisible();
-  await page.goto(portal('songhong', '/doctor-list?servicetype=4&healthProgramId=1'));
+  await gotoReady(page, portal('songhong', '/doctor-list?servicetype=4&healthProgramId=1'));
   const crumbs = page.getByRole('navigation', { name: /Đường dẫn|Breadcrumb/ });
   await expect(crumbs).toContainText('Bệnh viện');
   await expect(crumbs).not.toContainText('Danh sách bác sĩ');

@@ -18,12 +18,12 @@ test('switching language stores the choice, reloads and translates the page', as
   ).toEqual(['en', '1']);
 
   // The choice survives a new visit.
-  await page.goto(portal('songhong', '/speciality-list'));
+  await gotoReady(page, portal('songhong', '/speciality-list'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
 test('a tenant whose default is English greets first-time visitors in English', async ({ page }) => {
-  await page.goto(portal('saomai'));
+  await gotoReady(page, portal('saomai'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('button', { name: 'Sign in / Sign up' })).toBeVisible();
 });
