@@ -1,6 +1,8 @@
-import type { TenantConfig } from '../../../schemas/tenant.schema';
+import type { LanguageCode, TenantConfig } from '../../../schemas/tenant.schema';
 import type { Database } from '../../db/database';
 import type { Tenant, TenantRegistry } from '../../tenancy/registry';
+import { parseHead } from './head-parse';
+import { pageHead } from './page-head';
 
 /** Test support for the SEO tests: ids of the seeded world and tenant variants. */
 
@@ -66,4 +68,23 @@ export function registryWith(
     byDomain: new Map([...registry.byDomain].map(([key, tenant]) => [key, swap(tenant)])),
     defaultTenant: swap(registry.defaultTenant),
   };
+}
+
+/** The head of `url` as `pageHead` builds it, parsed (status, title, meta, canonical, JSON-LD). */
+export async function headOf(
+  db: Database,
+  tenant: Tenant,
+  url: string,
+  { lang, origin }: { lang?: LanguageCode | undefined; origin: string },
+) {
+  const [path = '/', search = ''] = url.split('?');
+  const result = await pageHead({
+    db,
+    tenant,
+    lang: lang ?? tenant.config.languages.default,
+    origin,
+    path,
+    search,
+  });
+  return { status: result.status, html: result.head, ...parseHead(result.head) };
 }
