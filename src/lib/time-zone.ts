@@ -106,6 +106,10 @@ export function gmtLabel(offsetMinutes: number): string {
   return `GMT${sign}${Math.floor(abs / 60)}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}`;
 }
 
+/** The zone's offset at an instant as a label, e.g. "GMT+7". */
+export const zoneGmtLabel = (timeZone: string, at: Date = new Date()) =>
+  gmtLabel(zoneOffsetMinutes(timeZone, at));
+
 /** Today's date YYYY-MM-DD in the zone. */
 export const todayIn = (timeZone: string, now: Date = new Date()) => zonedParts(now, timeZone).date;
 

@@ -5,9 +5,8 @@ import {
   DEFAULT_TIME_ZONE,
   formatZonedDate,
   formatZonedDateTime,
-  gmtLabel,
   zoneDiffersFromBrowser,
-  zoneOffsetMinutes,
+  zoneGmtLabel,
 } from '../lib/time-zone';
 import { useTenant } from './tenant-context';
 
@@ -31,7 +30,7 @@ export function useBookingRules(): BookingRules {
 export function useZoneName(timeZone: string, at?: Date): string {
   const { t } = useTranslation();
   const when = at ?? new Date();
-  const offset = gmtLabel(zoneOffsetMinutes(timeZone, when));
+  const offset = zoneGmtLabel(timeZone, when);
   const name =
     timeZone === DEFAULT_TIME_ZONE || timeZone === 'Asia/Saigon'
       ? t('booking.zoneVietnam')

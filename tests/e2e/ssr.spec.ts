@@ -240,12 +240,12 @@ test.describe("in a visitor time zone other than the server's", () => {
       if (url.pathname.startsWith('/api/v1/') && req.resourceType() !== 'image') requests.push(url.pathname);
     });
 
+    // On a wide screen the doctor list's filter fields appear after hydration with the lists they
+    // need (a phone loads them only when the visitor opens the filters): new data, not data again.
+    const filterLists = /^\/api\/v1\/(Cities|Languages|Hospitals\/GetHospitalNames|Specialities|Symptoms)/;
     for (const path of [`/doctor-details/${doctor.doctorId}`, '/doctor-list', '/', '/blog/', '/info/faqs']) {
       requests.length = 0;
       await page.goto(portal(TENANT, path), { waitUntil: 'networkidle' });
-      // On a wide screen the doctor list's filter fields appear after hydration with the lists they
-      // need (a phone loads them only when the visitor opens the filters): new data, not data again.
-      const filterLists = /^\/api\/v1\/(Cities|Languages|Hospitals\/GetHospitalNames|Specialities|Symptoms)/;
       expect(
         requests.filter((request) => path !== '/doctor-list' || !filterLists.test(request)),
         path,

@@ -1,4 +1,5 @@
 import type { Sql } from '../../db/database';
+import { postingsOf, windowsOf } from './postings';
 import {
   TrigramDictionary,
   trigramQuery,
@@ -380,50 +381,4 @@ export class TenantSearchIndex {
     found.sort((a, b) => b.score - a.score || a.position - b.position);
     return found.slice(0, HITS_PER_TYPE).map((f) => ({ id: f.term.id, name: f.term.name[lang] }));
   }
-}
-
-/**
- * Per trigram id, the list positions of the doctors whose names have it (each once, ascending),
- * as views into one typed array: counted first, then filled (no per-name sets or growing lists).
- */
-function postingsOf(doctors: Doctor[], size: number): Int32Array[] {
-  const counts = new Int32Array(size);
-  const seenBy = new Int32Array(size).fill(-1);
-  doctors.forEach((d, position) => {
-    for (const id of d.trigrams) {
-      if (seenBy[id] === position) continue;
-      seenBy[id] = position;
-      counts[id]!++;
-    }
-  });
-  const data = new Int32Array(counts.reduce((a, b) => a + b, 0));
-  const next = new Int32Array(size);
-  const lists: Int32Array[] = [];
-  for (let id = 0, offset = 0; id < size; offset += counts[id]!, id++) {
-    lists.push(data.subarray(offset, offset + counts[id]!));
-    next[id] = offset;
-  }
-  seenBy.fill(-1);
-  doctors.forEach((d, position) => {
-    for (const id of d.trigrams) {
-      if (seenBy[id] === position) continue;
-      seenBy[id] = position;
-      data[next[id]!++] = position;
-    }
-  });
-  return lists;
-}
-
-/** The three-character windows of the folded names and, per window, its names' positions (see `windows`). */
-function windowsOf(doctors: Doctor[]): Map<string, Int32Array> {
-  const lists = new Map<string, number[]>();
-  doctors.forEach((d, position) => {
-    for (let i = 0; i + 3 <= d.folded.length; i++) {
-      const window = d.folded.slice(i, i + 3);
-      const list = lists.get(window);
-      if (!list) lists.set(window, [position]);
-      else if (list[list.length - 1] !== position) list.push(position);
-    }
-  });
-  return new Map([...lists].map(([window, list]) => [window, Int32Array.from(list)]));
 }

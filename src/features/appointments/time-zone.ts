@@ -1,4 +1,4 @@
-import { formatLocalDate, gmtLabel, zonedParts as clockIn, zoneOffsetMinutes } from '../../lib/time-zone';
+import { formatLocalDate, zonedParts as clockIn, zoneGmtLabel } from '../../lib/time-zone';
 
 /**
  * Appointment times are shown in the hospital's time zone (the tenant's booking.timeZone, echoed
@@ -23,7 +23,7 @@ export function zonedParts(iso: string, timeZone: string): ZonedParts | null {
   return {
     date: formatLocalDate(clock.date),
     time: clock.time,
-    offset: gmtLabel(zoneOffsetMinutes(timeZone, instant)),
+    offset: zoneGmtLabel(timeZone, instant),
   };
 }
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DoctorCard } from '../../../../schemas/catalogue';
 import { muted } from '../../../components/ui.css';
 import { formatVnd } from '../../../lib/i18n/format-money';
-import { gmtLabel, zoneOffsetMinutes } from '../../../lib/time-zone';
+import { zoneGmtLabel } from '../../../lib/time-zone';
 import { useHospitalClock } from '../../../tenant/use-booking-rules';
 import * as css from '../doctors.css';
 
@@ -35,7 +35,7 @@ export function NextSlot({ slot }: { slot: string | null }) {
   const { t } = useTranslation();
   const clock = useHospitalClock();
   if (!slot) return <p className={muted}>{t('doctor.noSlot')}</p>;
-  const offset = gmtLabel(zoneOffsetMinutes(clock.timeZone, new Date(slot)));
+  const offset = zoneGmtLabel(clock.timeZone, new Date(slot));
   return (
     <p className={css.slot}>
       {t('doctor.nextSlot')}: <time dateTime={slot}>{clock.dateTime(slot)}</time> ({offset})
