@@ -3,6 +3,7 @@ import { loadRegistry, openDatabase } from '../server/startup';
 import { migrate } from '../server/db/migrate';
 import { loadAdminCommands } from '../server/admin/load-commands';
 import { adminSocketPath, sendAdminCommand } from '../server/admin/socket';
+import { startChangeBus } from '../server/services/change-bus/index';
 
 /**
  * `npm run admin -- <command> [args]`: operator commands (server/admin/commands/) against the
@@ -27,6 +28,8 @@ if (viaServer) {
 }
 const registry = loadRegistry(env);
 const db = await openDatabase(env);
+// A change the command makes (an approval, a cancellation) reaches every running server at once.
+const changeBus = await startChangeBus(db, { warn: (detail, message) => console.error(message ?? detail) });
 try {
   await migrate(db);
   process.exitCode = await command.run({ db, registry, args, print: (line) => console.log(line) });
@@ -34,5 +37,6 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
+  await changeBus.close();
   await db.close();
 }

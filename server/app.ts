@@ -10,6 +10,7 @@ import { avatarRoutes } from './modules/avatars/routes';
 import { bootRoutes } from './modules/boot/routes';
 import { registerModules } from './modules/index';
 import { scheduledJobs } from './modules/scheduled-jobs';
+import { startChangeBus } from './services/change-bus/index';
 import { createJobService } from './services/jobs/index';
 import { createPaymentService } from './services/payments/index';
 import { storagePublicOrigin } from './services/storage/index';
@@ -93,6 +94,9 @@ export async function buildApp({
 
   const publicCache = createResponseCache({ ttlMs: env.DISCOVERY_CACHE_TTL_MS });
   app.addHook('onClose', async () => publicCache.close());
+  // Other processes' writes drop this process's cached public answers (and this one's theirs).
+  const changeBus = await startChangeBus(db, app.log);
+  app.addHook('onClose', () => changeBus.close());
 
   await app.register(healthRoutes, { db });
   await app.register(

@@ -11,11 +11,11 @@ import { ok } from './envelope';
  * `ttlMs`, and its fetch() runs one load for concurrent misses of the same key, so a burst of
  * identical searches reaches the database once.
  *
- * Staleness is bounded by `ttlMs`. Writes made by this process (an operator approving a doctor
- * through the admin socket) call `dataChanged(tenant)`, which drops that tenant's entries at
- * once; writes made elsewhere (another instance, an admin command on PostgreSQL) show after at
- * most `ttlMs`. Booking re-checks a slot when it is taken, so a cached "next free slot" that was
- * taken a few seconds ago only costs a refusal, never a double booking.
+ * Writes call `dataChanged(tenant)`, which drops that tenant's entries at once in this process
+ * and, through the change bus (PostgreSQL NOTIFY), in every other server process, an admin
+ * command's process included. Only while the bus is down is staleness bounded by `ttlMs` alone.
+ * Booking re-checks a slot when it is taken, so a cached "next free slot" that was taken a
+ * moment ago only costs a refusal, never a double booking.
  */
 export interface ResponseCache {
   /** The cached answer of `key` in `tenant`, or `load()`'s, kept for the TTL. */
@@ -26,12 +26,38 @@ export interface ResponseCache {
   close(): void;
 }
 
-/** Process-wide notice that a tenant's public data changed; every cache of the process listens. */
+/**
+ * Process-wide notices that a tenant's public data changed: `changed` for writes made in this
+ * process, `heard` for writes another process announced (server/services/change-bus). Every
+ * response cache listens to both; the search index only to `changed` (its own triggers tell it
+ * about remote changes of what it holds).
+ */
 const changes = new EventEmitter().setMaxListeners(0);
 
-/** Call after changing a tenant's doctors, prices or slots outside a request that invalidates. */
-export function dataChanged(tenant: string): void {
+/** Sends a local change to the other server processes; installed by the change bus. */
+type Publisher = (tenant: string) => Promise<void>;
+const publishers = new Set<Publisher>();
+
+/**
+ * Call after changing a tenant's doctors, prices or slots. Drops this process's cached answers at
+ * once and announces the change to every other process; the returned promise settles when the
+ * announcement is sent (await it before replying, so that the author's next request, whichever
+ * process answers it, sees the change). Never rejects.
+ */
+export function dataChanged(tenant: string): Promise<void> {
   changes.emit('changed', tenant);
+  return Promise.all([...publishers].map((publish) => publish(tenant))).then(() => undefined);
+}
+
+/** Another process changed `tenant`'s public data ('*': every tenant, notices may be lost). */
+export function dataChangedElsewhere(tenant: string): void {
+  changes.emit('heard', tenant);
+}
+
+/** Installs a publisher of local changes; returns the uninstall. */
+export function publishChangesWith(publish: Publisher): () => void {
+  publishers.add(publish);
+  return () => publishers.delete(publish);
 }
 
 /** Runs `listener` on every `dataChanged` of this process; returns the unsubscribe. */
@@ -42,16 +68,27 @@ export function onDataChanged(listener: (tenant: string) => void): () => void {
 
 export function createResponseCache({ ttlMs, max = 5000 }: { ttlMs: number; max?: number }): ResponseCache {
   // A tenant's generation is part of every key: invalidating bumps it, old entries age out.
+  // '*' (every tenant) bumps a generation shared by all keys.
   const generations = new Map<string, number>();
-  const keyOf = (tenant: string, key: string) => `${tenant}\u0000${generations.get(tenant) ?? 0}\u0000${key}`;
-  const invalidate = (tenant: string) => generations.set(tenant, (generations.get(tenant) ?? 0) + 1);
+  let everyTenant = 0;
+  const keyOf = (tenant: string, key: string) =>
+    `${tenant}\u0000${everyTenant}.${generations.get(tenant) ?? 0}\u0000${key}`;
+  const invalidate = (tenant: string) => {
+    if (tenant === '*') everyTenant += 1;
+    else generations.set(tenant, (generations.get(tenant) ?? 0) + 1);
+  };
   changes.on('changed', invalidate);
+  changes.on('heard', invalidate);
+  const stop = () => {
+    changes.off('changed', invalidate);
+    changes.off('heard', invalidate);
+  };
 
   if (ttlMs <= 0) {
     return {
       get: (_tenant, _key, load) => load(),
       invalidate,
-      close: () => changes.off('changed', invalidate),
+      close: stop,
     };
   }
   const cache = new LRUCache<string, object, () => Promise<object>>({
@@ -64,7 +101,7 @@ export function createResponseCache({ ttlMs, max = 5000 }: { ttlMs: number; max?
       return (await cache.fetch(keyOf(tenant, key), { context: load })) as T;
     },
     invalidate,
-    close: () => changes.off('changed', invalidate),
+    close: stop,
   };
 }
 

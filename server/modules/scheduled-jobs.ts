@@ -63,7 +63,7 @@ export function scheduledJobs({ db, env, registry, payments, log }: ScheduledJob
             }
             return lapsed.length;
           });
-          if (released > 0) dataChanged(code);
+          if (released > 0) await dataChanged(code);
         }),
     },
   ];

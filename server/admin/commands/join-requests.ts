@@ -39,7 +39,7 @@ export const command: AdminCommand = {
     }
     const done = await inTenant((sql) => decideJoinRequest(sql, id, action === 'approve' ? 1 : 2));
     // Run inside the server (PGlite admin socket), this makes the doctor searchable at once.
-    if (done) dataChanged(tenant);
+    if (done) await dataChanged(tenant);
     print(
       done
         ? `join request ${id} ${action === 'approve' ? 'approved' : 'rejected'}`

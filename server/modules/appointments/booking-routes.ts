@@ -146,7 +146,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<AppointmentsOptions> = asy
           ipAddr: request.ip,
         }),
       );
-      if (changed) dataChanged(caller.tenant.code);
+      if (changed) await dataChanged(caller.tenant.code);
       return ok(result);
     },
   );
@@ -174,7 +174,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<AppointmentsOptions> = asy
         });
         return detailOf(sql, request, caller, appointmentId);
       });
-      dataChanged(caller.tenant.code);
+      await dataChanged(caller.tenant.code);
       return ok(detail);
     },
   );
@@ -203,7 +203,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<AppointmentsOptions> = asy
         });
         return detailOf(sql, request, caller, appointmentId);
       });
-      dataChanged(caller.tenant.code);
+      await dataChanged(caller.tenant.code);
       return ok(detail);
     },
   );

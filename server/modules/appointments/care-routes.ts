@@ -233,7 +233,7 @@ export const careRoutes: FastifyPluginAsyncTypebox<AppointmentsOptions> = async 
         throw error;
       });
       // The doctor page and lists show the new rating at once.
-      dataChanged(tenant);
+      await dataChanged(tenant);
       return ok(review);
     },
   );

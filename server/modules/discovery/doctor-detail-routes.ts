@@ -200,7 +200,7 @@ export const doctorDetailRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
         },
       );
       // Released holds changed availability (the doctor list's next free slot).
-      if (released > 0) dataChanged(request.tenant.config.code);
+      if (released > 0) await dataChanged(request.tenant.config.code);
       return ok(schedule);
     },
   );

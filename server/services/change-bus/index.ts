@@ -1,0 +1,71 @@
+import type { Database } from '../../db/database';
+import { dataChangedElsewhere, publishChangesWith } from '../../lib/response-cache';
+
+/** The channel of public-data changes; the payload is `<sender>|<tenant code>`. */
+export const PUBLIC_DATA_CHANNEL = 'public_data_changed';
+
+export interface ChangeBus {
+  /** Whether remote changes reach this process now (false while the listening session is down). */
+  readonly listening: boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * Carries `dataChanged(tenant)` between server processes (and from admin commands to servers), so
+ * a booking, a cancellation or an approval made through one process drops the cached public
+ * answers of every process at once (issue 10). Transport: PostgreSQL NOTIFY/LISTEN on the
+ * database every process already shares, so it needs no other service and cannot disagree with
+ * the data (a notice is sent only after the write committed). A notice this process sent comes
+ * back to it and is ignored (its own caches were dropped when it sent it).
+ *
+ * While the listening session is down, notices are lost: on losing it and again on reconnecting,
+ * every tenant's cached answers are dropped ('*'), and in between they live at most the cache's
+ * TTL. The embedded database has one process, and the bus runs there all the same (its notices
+ * come back to their sender only): one code path, tested on both engines.
+ */
+/** The part of a pino logger the bus uses (admin commands pass a console stand-in). */
+export interface BusLog {
+  warn(detail: object | string, message?: string): void;
+}
+
+export async function startChangeBus(db: Database, log: BusLog): Promise<ChangeBus> {
+  const sender = `${process.pid}.${Math.random().toString(36).slice(2, 8)}`;
+  let listening = false;
+  const stopListening = await db.listen(PUBLIC_DATA_CHANNEL, {
+    notify(payload) {
+      const bar = payload.indexOf('|');
+      if (bar < 0 || payload.slice(0, bar) === sender) return;
+      dataChangedElsewhere(payload.slice(bar + 1));
+    },
+    connected() {
+      if (!listening) dataChangedElsewhere('*');
+      listening = true;
+    },
+    lost() {
+      listening = false;
+      log.warn('change bus: listening session lost; cached public answers now expire by TTL only');
+      dataChangedElsewhere('*');
+    },
+  });
+  const pending = new Set<Promise<void>>();
+  const stopPublishing = publishChangesWith((tenant) => {
+    const sent = db.executeSql('SELECT pg_notify($1, $2)', [PUBLIC_DATA_CHANNEL, `${sender}|${tenant}`]).then(
+      () => undefined,
+      (error: unknown) => log.warn({ err: error, tenant }, 'change bus: could not announce a change'),
+    );
+    pending.add(sent);
+    void sent.finally(() => pending.delete(sent));
+    return sent;
+  });
+  return {
+    get listening() {
+      return listening;
+    },
+    async close() {
+      stopPublishing();
+      // Announcements already made still go out (an admin command closes right after its write).
+      await Promise.all(pending);
+      await stopListening();
+    },
+  };
+}
