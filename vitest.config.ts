@@ -6,12 +6,14 @@ const processFiles = [
   'scripts/**/*.test.ts',
   'tests/security/shutdown.test.ts',
   'tests/security/startup.test.ts',
+  'tests/deploy/**/*.test.ts',
 ];
 const serverFiles = [
   'server/**/*.test.ts',
   'scripts/**/*.test.ts',
   'tests/security/**/*.test.ts',
   'tests/db/**/*.test.ts',
+  'tests/deploy/**/*.test.ts',
 ];
 
 /**
