@@ -25,6 +25,11 @@ describe('deploy/Dockerfile', () => {
     for (const stage of stages) expect(stage.from).toMatch(/^node:\d+(\.\d+)*-bookworm-slim$/);
   });
 
+  it('uses the Node.js major that CI tests (production-start.test.ts runs its CMD on this one)', () => {
+    const major = process.versions.node.split('.')[0];
+    for (const stage of stages) expect(stage.from.split(/[:.-]/)[1]).toBe(major);
+  });
+
   it('installs production dependencies only in the final stage, and never the dev ones there', () => {
     const installs = runs(final).filter((r) => /\bnpm (ci|install|prune)\b/.test(r));
     expect(installs.length).toBeGreaterThan(0);
