@@ -12,6 +12,7 @@ import { Service } from 'kubernetes-models/v1/Service';
 import { ServiceAccount } from 'kubernetes-models/v1/ServiceAccount';
 import { parseAllDocuments } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
+import { EnvSchema } from '../../server/config/env';
 import { loadTenantRegistry } from '../../server/tenancy/registry';
 import { ROOT } from './dockerfile';
 
@@ -118,6 +119,16 @@ function checkCommon(objects: Obj[]) {
       // Required: a pod without them must not start (the server would refuse anyway).
       expect(ref.optional ?? false).toBe(false);
     }
+  });
+
+  it('sets only settings the server knows (a misspelt name would be silently ignored)', () => {
+    const known = new Set(Object.keys(EnvSchema.properties));
+    const container = one(objects, 'Deployment').spec.template.spec.containers[0];
+    const names = [
+      ...Object.keys(podSettings(objects, container)),
+      ...(container.env ?? []).map((e: Obj) => e.name),
+    ];
+    for (const name of names) expect(known.has(name) || name.startsWith('OTEL_'), name).toBe(true);
   });
 
   it('runs the Deployment with probes, resources and a read-only, non-root container', () => {
