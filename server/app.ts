@@ -12,6 +12,7 @@ import { registerModules } from './modules/index';
 import { scheduledJobs } from './modules/scheduled-jobs';
 import { startChangeBus } from './services/change-bus/index';
 import { createJobService } from './services/jobs/index';
+import { registerRequestMetrics } from './services/metrics/index';
 import { createPaymentService } from './services/payments/index';
 import { storagePublicOrigin } from './services/storage/index';
 import { healthRoutes } from './modules/health/routes';
@@ -76,6 +77,7 @@ export async function buildApp({
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerRequestMetrics(app);
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, registry, production, storagePublicOrigin(env));

@@ -19,6 +19,17 @@ export const EnvSchema = Type.Object({
   HOST: Type.String({ default: '0.0.0.0', description: 'Interface to listen on' }),
   DATABASE_URL: Type.String({ default: '', description: 'PostgreSQL URL; empty uses embedded PGlite' }),
   DB_POOL_SIZE: Type.Integer({ default: 10, minimum: 1, maximum: 200, description: 'PostgreSQL pool size' }),
+  DATABASE_READ_URL: Type.String({
+    default: '',
+    description:
+      "URL of a streaming replica (hot standby) of DATABASE_URL for the public catalogue reads (search, lists, doctor and content pages, slots for display); writes and signed-in users' own data stay on the primary. Empty: everything on the primary",
+  }),
+  DB_READ_POOL_SIZE: Type.Integer({
+    default: 10,
+    minimum: 1,
+    maximum: 200,
+    description: 'Pool size of DATABASE_READ_URL',
+  }),
   DATA_DIR: Type.String({ default: './data', description: 'Embedded database, uploads and dev secrets' }),
   DEFAULT_TENANT: Type.String({
     default: 'songkhoe',
@@ -45,6 +56,29 @@ export const EnvSchema = Type.Object({
   SMTP_FROM: Type.String({
     default: 'no-reply@songkhoe.vn',
     description: 'Sender address of outgoing email',
+  }),
+  WEB_CONCURRENCY: Type.Integer({
+    default: 1,
+    minimum: 1,
+    maximum: 64,
+    description:
+      'Server processes on this host (node:cluster, one per core is usual); above 1 needs DATABASE_URL. The first process prepares the database, then forks the rest and restarts any that dies',
+  }),
+  REDIS_URL: Type.String({
+    default: '',
+    description:
+      'Redis of shared rate-limit counters (redis://host:6379/0); empty: the counters live in PostgreSQL. Redis down: the database counts meanwhile and /readyz says degraded',
+  }),
+  METRICS_PORT: Type.Integer({
+    default: 9464,
+    minimum: 0,
+    maximum: 65535,
+    description:
+      'Port of GET /metrics (Prometheus text), apart from the public port so an ingress never routes it; 0 turns it off. With WEB_CONCURRENCY the first process answers for all',
+  }),
+  METRICS_HOST: Type.String({
+    default: '127.0.0.1',
+    description: 'Interface of the metrics port (0.0.0.0 in a container, so Prometheus can scrape the pod)',
   }),
   DISCOVERY_CACHE_TTL_MS: Type.Integer({
     default: 10000,
@@ -110,6 +144,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (production && !env.DATABASE_URL) {
     throw new Error('environment: DATABASE_URL must be set in production (PGlite is for development only)');
+  }
+  if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+    throw new Error('environment: DATABASE_READ_URL needs DATABASE_URL (a replica of that PostgreSQL)');
   }
   return {
     ...env,

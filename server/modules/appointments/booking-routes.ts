@@ -16,6 +16,7 @@ import type { Sql } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
 import { dataChanged } from '../../lib/response-cache';
+import { bookings as bookingsCounter } from '../../services/metrics/index';
 import { enabledFeatures } from '../catalogue/features';
 import type { BookingCaller } from './booking-checks';
 import { loadBookingDetail } from './booking-view';
@@ -135,6 +136,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<AppointmentsOptions> = asy
     },
     async (request) => {
       const caller = callerOf(request);
+      const tenant = caller.tenant.code;
       const { result, changed } = await inTenant(request, (sql) =>
         makeAppointment(sql, {
           ...caller,
@@ -145,8 +147,15 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<AppointmentsOptions> = asy
           origin: `${request.protocol}://${request.host}`,
           ipAddr: request.ip,
         }),
-      );
-      if (changed) await dataChanged(caller.tenant.code);
+      ).catch((error: unknown) => {
+        const status = error instanceof ApiError ? error.statusCode : 500;
+        bookingsCounter.inc({ tenant, outcome: status < 500 ? 'refused' : 'failed' });
+        throw error;
+      });
+      // status 1: the slot is held until the online payment completes.
+      const outcome = !changed ? 'replayed' : result.status === 1 ? 'awaiting_payment' : 'booked';
+      bookingsCounter.inc({ tenant, outcome });
+      if (changed) await dataChanged(tenant);
       return ok(result);
     },
   );

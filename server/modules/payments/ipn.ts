@@ -13,6 +13,7 @@ import {
   type VnpParams,
 } from '../../services/payments/index';
 import type { Tenant } from '../../tenancy/registry';
+import { payments as paymentsCounter } from '../../services/metrics/index';
 
 /** VNPay's IPN answer codes (and nothing else: the IPN reply is not the API envelope). */
 export const IPN = {
@@ -59,6 +60,17 @@ export async function processIpn(
   tenant: Tenant,
   query: Record<string, unknown>,
 ): Promise<IpnAnswer> {
+  const answer = await answerIpn(deps, tenant, query);
+  paymentsCounter.inc({ tenant: tenant.config.code, outcome: answer.outcome });
+  return answer.reply;
+}
+
+/** The IPN's answer to the provider, and its outcome for the payments_total metric. */
+async function answerIpn(
+  deps: IpnDeps,
+  tenant: Tenant,
+  query: Record<string, unknown>,
+): Promise<{ reply: IpnAnswer; outcome: string }> {
   const { db, payments } = deps;
   const params = vnpOnly(query);
   const code = tenant.config.code;
@@ -68,7 +80,7 @@ export async function processIpn(
       await db.tenant(code, (sql) =>
         recordEvent(sql, { paymentId: null, txnRef, kind: 'ipn', verified: false, outcome: '97', params }),
       );
-      return IPN.invalidSignature;
+      return { reply: IPN.invalidSignature, outcome: 'invalid_signature' };
     }
     return await db.tenant(code, async (sql) => {
       const payment = txnRef ? await lockPaymentByTxnRef(sql, txnRef) : null;
@@ -81,7 +93,7 @@ export async function processIpn(
           outcome: '01',
           params,
         });
-        return IPN.notFound;
+        return { reply: IPN.notFound, outcome: 'not_found' };
       }
       const event = (outcome: string) =>
         recordEvent(sql, {
@@ -100,15 +112,15 @@ export async function processIpn(
       if (!amountMatches) {
         await event('04');
         if (payment.status === 1) await settle(deps, sql, tenant, payment, params, false);
-        return IPN.invalidAmount;
+        return { reply: IPN.invalidAmount, outcome: 'invalid_amount' };
       }
       if (!open) {
         await event('02');
-        return IPN.alreadyConfirmed;
+        return { reply: IPN.alreadyConfirmed, outcome: 'already_confirmed' };
       }
       await event('00');
       await settle(deps, sql, tenant, payment, params, paid);
-      return IPN.success;
+      return { reply: IPN.success, outcome: paid ? 'paid' : 'failed' };
     });
   } catch (error) {
     deps.log?.error({ err: error, txnRef }, 'payment IPN failed');
@@ -127,7 +139,7 @@ export async function processIpn(
     } catch {
       // The answer stays 99 whether or not the event could be written.
     }
-    return IPN.unknown;
+    return { reply: IPN.unknown, outcome: 'error' };
   }
 }
 

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/database';
+import { jobRuns, watchQueues } from '../metrics/index';
 
 /**
  * Persisted, periodic jobs on the application's own database (PostgreSQL or embedded PGlite,
@@ -57,6 +58,9 @@ export function createJobService({
   });
   boss.on('error', (error) => log?.error({ err: error }, 'job service error'));
   const timers: NodeJS.Timeout[] = [];
+  let stopWatching = () => undefined as unknown;
+  let stopping = false;
+  const running = new Set<Promise<void>>();
 
   const offer = async (job: JobDefinition) => {
     try {
@@ -79,21 +83,42 @@ export function createJobService({
           expireInSeconds: 300,
         });
         await boss.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, async () => {
-          await job.run(new Date());
+          // pg-boss may hand over a run it fetched just before stop(): skip it (the database is
+          // about to close; the next window runs the job again).
+          if (stopping) return;
+          const run = job.run(new Date());
+          running.add(run);
+          try {
+            await run;
+            jobRuns.inc({ job: job.name, outcome: 'ok' });
+          } catch (error) {
+            jobRuns.inc({ job: job.name, outcome: 'failed' });
+            throw error;
+          } finally {
+            running.delete(run);
+          }
         });
         await offer(job);
         const timer = setInterval(() => void offer(job), job.everySeconds * 1000);
         timer.unref();
         timers.push(timer);
       }
+      stopWatching = watchQueues(async () => {
+        const depths: Record<string, number> = {};
+        for (const job of jobs) depths[job.name] = await boss.getQueueSize(job.name);
+        return depths;
+      });
       log?.info(`job service started: ${jobs.map((j) => j.name).join(', ')}`);
     },
     async tick() {
       for (const job of jobs) await offer(job);
     },
     async stop(timeoutMs = 10_000) {
+      stopping = true;
       for (const timer of timers.splice(0)) clearInterval(timer);
+      stopWatching();
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
+      await Promise.allSettled(running);
     },
   };
 }
