@@ -64,6 +64,16 @@ describe('one-time codes', () => {
     expect(sixth.status).toBe(429);
   });
 
+  it('counts concurrent wrong codes one by one: five are checked, the rest refused', async () => {
+    await createUser(t.db, 'songkhoe', { email: 'burst@example.com' });
+    await requestCode('burst@example.com');
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, () => otpLogin('burst@example.com', '000001').then((r) => r.status)),
+    );
+    expect(statuses.filter((s) => s === 400)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+  });
+
   it('refuses a resend within 60 seconds', async () => {
     await createUser(t.db, 'songkhoe', { email: 'resend@example.com' });
     const start = Date.now();

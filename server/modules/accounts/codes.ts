@@ -67,6 +67,9 @@ export async function checkCode(
   },
 ): Promise<ApiError | { userId: number | null }> {
   const { purpose, address, code, now } = options;
+  // One check at a time per address and purpose, whichever server process answers: concurrent
+  // guesses would otherwise all read the same failure count and together pass the limit.
+  await sql.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`code:${purpose}:${address}`]);
   const { rows: failures } = await sql.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM otp_failures WHERE address = $1 AND purpose = $2 AND failed_at > $3`,
     [address, purpose, seconds(now, FAILURE_WINDOW_SECONDS)],

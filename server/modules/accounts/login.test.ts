@@ -132,6 +132,16 @@ describe('Auth/Login outcomes', () => {
     expect((await login('lock@example.com', 'Again#2024')).json.data.token).toBeTruthy();
   });
 
+  it('counts concurrent wrong passwords one by one: the fifth locks, later ones see the lock', async () => {
+    await createUser(t.db, 'songkhoe', { email: 'burst@example.com' });
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, () => login('burst@example.com', 'Wrong@123').then((r) => r.status)),
+    );
+    expect(replies.filter((s) => s === 401)).toHaveLength(4);
+    expect(replies.filter((s) => s === 423)).toHaveLength(4);
+    expect((await login('burst@example.com')).json.codeMessageRespond).toBe('AccountLocked');
+  });
+
   it('failures older than 15 minutes do not count toward the lock', async () => {
     await createUser(t.db, 'songkhoe', { email: 'slow@example.com' });
     const start = Date.now();

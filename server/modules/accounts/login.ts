@@ -49,10 +49,10 @@ export async function passwordSignIn(
   found: { user: UserRow | null; loginName: string },
   matches: boolean,
 ): Promise<SignInReply | ApiError> {
-  const { user, loginName } = found;
+  const { loginName } = found;
   const record = (outcome: string) =>
     audit(ctx.sql, {
-      userId: user?.user_id ?? null,
+      userId: found.user?.user_id ?? null,
       loginName,
       event: 'sign_in_password',
       outcome,
@@ -60,11 +60,18 @@ export async function passwordSignIn(
       ip: ctx.ip,
       at: ctx.now,
     });
-  if (!user || user.status === 'deleted') {
+  if (!found.user || found.user.status === 'deleted') {
     await hit(ctx.sql, `login-fail:ip:${ctx.ip}`, { ...LIMITS.failedLoginsPerIp, max: Infinity }, ctx.now);
     await record('unknown_account');
     return new ApiError(401, 'UserNameOrPasswordFail');
   }
+  // The failure count as it is now, row locked until commit: concurrent wrong passwords (through
+  // any server process) are counted one after another, not all from the same stale read.
+  const { rows } = await ctx.sql.query<Pick<UserRow, 'failed_logins' | 'first_failed_at' | 'locked_at'>>(
+    'SELECT failed_logins, first_failed_at, locked_at FROM users WHERE user_id = $1 FOR UPDATE',
+    [found.user!.user_id],
+  );
+  const user = { ...found.user!, ...rows[0] };
   if (user.locked_at) {
     await record('locked');
     return new ApiError(423, 'AccountLocked');
