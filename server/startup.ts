@@ -6,9 +6,17 @@ import { openPostgres } from './db/postgres';
 import { loadTenantRegistry, type TenantRegistry } from './tenancy/registry';
 import path from 'node:path';
 
-/** Opens the database the environment names: PostgreSQL when DATABASE_URL is set, else PGlite. */
+/**
+ * Opens the database the environment names: PostgreSQL when DATABASE_URL is set (public catalogue
+ * reads on DATABASE_READ_URL's replica when that is set too), else PGlite.
+ */
 export async function openDatabase(env: Env): Promise<Database> {
-  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL, env.DB_POOL_SIZE);
+  if (env.DATABASE_URL) {
+    const replica = env.DATABASE_READ_URL
+      ? { url: env.DATABASE_READ_URL, poolSize: env.DB_READ_POOL_SIZE }
+      : undefined;
+    return openPostgres(env.DATABASE_URL, env.DB_POOL_SIZE, replica);
+  }
   return openPglite(path.join(env.DATA_DIR, 'pglite'));
 }
 

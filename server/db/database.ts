@@ -15,6 +15,24 @@ export interface Database {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `fn` in one transaction as APP_ROLE with app.tenant_id set for that transaction only. */
   tenant<T>(tenantId: string, fn: (sql: Sql) => Promise<T>): Promise<T>;
+  /**
+   * Like tenant(), for the public catalogue only (search, lists, doctor and content pages, slots
+   * for display): the same answer for every visitor. A READ ONLY transaction on the streaming
+   * replica when DATABASE_READ_URL is set (`reads` is 'replica'), else on the primary; a replica
+   * that cannot be reached, or cancels the read (recovery conflict), is replaced by the primary.
+   * A replica lags the primary, so never for a request that writes, a check a write relies on, or
+   * a signed-in user's own data: those stay in tenant(), on the primary.
+   */
+  tenantRead<T>(tenantId: string, fn: (sql: Sql) => Promise<T>, options?: ReadOptions): Promise<T>;
+  /** Where tenantRead() reads: 'replica' only with DATABASE_READ_URL on PostgreSQL. */
+  readonly reads: 'primary' | 'replica';
+  /**
+   * tenantRead() calls that start after this one see every commit the primary had made when it
+   * was called: call it when public data changed (after the commit), so that what is read next,
+   * and cached, is not the replica's older copy. Every notice that listen() delivers does it
+   * first by itself. Without a replica, nothing to do.
+   */
+  fenceReads(): void;
   /** Runs `fn` in one transaction as APP_ROLE with no tenant: global tables only. */
   anonymous<T>(fn: (sql: Sql) => Promise<T>): Promise<T>;
   /**
@@ -35,9 +53,19 @@ export interface Database {
    * Receives every NOTIFY on `channel` from any session (every server process), as the owner,
    * until the returned function stops it. `connected` runs each time the listening session
    * (re)starts and `lost` when it breaks: notices sent meanwhile are lost, so callers start over.
+   * Always on the primary (a hot standby cannot LISTEN); each notice fences tenantRead() first.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ReadOptions {
+  /**
+   * Sees every transaction the primary had committed when the call began (e.g. a change just
+   * announced by NOTIFY): waits, briefly, until the replica has replayed the primary's WAL up to
+   * that point, else reads the primary. Costs one primary round trip; without a replica, nothing.
+   */
+  fresh?: boolean;
 }
 
 export interface ListenHandlers {
@@ -53,6 +81,11 @@ export const enterAppRole = `SELECT set_config('role', '${APP_ROLE}', true)`;
  * PGlite every statement of a request waits its turn, so each saved round trip counts.
  */
 export const enterTenant = `SELECT set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', $1, true)`;
+/**
+ * enterTenant for tenantRead(), also READ ONLY (= SET TRANSACTION READ ONLY), still one round
+ * trip: a catalogue read that tried to write fails on the primary as it would on a replica.
+ */
+export const enterTenantRead = `SELECT set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', $1, true), set_config('transaction_read_only', 'on', true)`;
 
 /**
  * An owner transaction inside one tenant (operator commands, seeding, purges): FORCE RLS applies

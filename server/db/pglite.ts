@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { enterAppRole, enterTenant, type Database, type Sql } from './database';
+import { enterAppRole, enterTenant, enterTenantRead, type Database, type Sql } from './database';
 
 /** The contrib extensions every PGlite database loads (the migrations create them). */
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent, btree_gist };
@@ -29,6 +29,14 @@ export function pgliteDatabase(db: PGlite): Database {
         await tx.query(enterTenant, [tenantId]);
         return fn(asSql(tx));
       }),
+    // One embedded database, no replica: public reads run here too, read-only.
+    reads: 'primary',
+    tenantRead: (tenantId, fn) =>
+      db.transaction(async (tx) => {
+        await tx.query(enterTenantRead, [tenantId]);
+        return fn(asSql(tx));
+      }),
+    fenceReads: () => undefined,
     anonymous: (fn) =>
       db.transaction(async (tx) => {
         await tx.query(enterAppRole);

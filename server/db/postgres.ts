@@ -1,13 +1,21 @@
 import pg from 'pg';
-import { enterAppRole, enterTenant, type Database, type Sql } from './database';
+import { enterAppRole, enterTenant, enterTenantRead, type Database, type Sql } from './database';
 import { listenOn } from './postgres-listen';
+import { createReplicaReader, type ReplicaOptions } from './replica';
+
+export type { ReplicaOptions } from './replica';
 
 /**
  * A real PostgreSQL through a connection pool (DATABASE_URL). The login role owns the schema and
  * runs migrations; request transactions drop to the app role with SET LOCAL ROLE, so RLS applies
  * even though the login role owns the tables.
+ * @param replica a streaming replica for tenantRead() (DATABASE_READ_URL); without one, the primary
  */
-export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
+export async function openPostgres(
+  connectionString: string,
+  poolSize = 10,
+  replica?: ReplicaOptions,
+): Promise<Database> {
   // JIT compilation costs 60-75 ms on catalogue queries that run in 15 ms; OLTP never wins from it.
   const pool = new pg.Pool({ connectionString, max: poolSize, options: '-c jit=off' });
   // A broken idle connection must not crash the process; pg reconnects on the next checkout.
@@ -32,12 +40,23 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     }
   }
 
+  const readOnPrimary = <T>(tenantId: string, fn: (sql: Sql) => Promise<T>) =>
+    inTransaction(async (client) => {
+      await client.query(enterTenantRead, [tenantId]);
+    }, fn);
+  const reader = replica && createReplicaReader(pool, replica);
+
   return {
     kind: 'postgres',
+    reads: reader ? 'replica' : 'primary',
     tenant: (tenantId, fn) =>
       inTransaction(async (client) => {
         await client.query(enterTenant, [tenantId]);
       }, fn),
+    tenantRead: (tenantId, fn, options) =>
+      reader
+        ? reader.read(tenantId, fn, options?.fresh ?? false, () => readOnPrimary(tenantId, fn))
+        : readOnPrimary(tenantId, fn),
     anonymous: (fn) => inTransaction((client) => client.query(enterAppRole).then(() => undefined), fn),
     owner: (fn) => inTransaction(async () => undefined, fn),
     exec: async (script) => {
@@ -57,7 +76,30 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
         client.release();
       }
     },
-    listen: (channel, handlers) => listenOn(connectionString, channel, handlers),
-    close: () => pool.end(),
+    fenceReads: () => reader?.fence(),
+    // On the primary always: a hot standby cannot LISTEN (and never hears the primary's NOTIFY).
+    // A notice tells of a commit the replica may not have replayed yet: whoever hears it reads
+    // next, so reads are fenced first (and after a reconnection, since notices may be lost).
+    listen: (channel, handlers) =>
+      listenOn(
+        connectionString,
+        channel,
+        reader
+          ? {
+              notify: (payload) => {
+                reader.fence();
+                handlers.notify(payload);
+              },
+              connected: () => {
+                reader.fence();
+                handlers.connected();
+              },
+              lost: handlers.lost,
+            }
+          : handlers,
+      ),
+    close: async () => {
+      await Promise.all([pool.end(), reader?.close()]);
+    },
   };
 }

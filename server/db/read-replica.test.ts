@@ -1,0 +1,175 @@
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testDbKind, type TestDatabase } from '../../tests/helpers/test-db';
+import { loadEnv } from '../config/env';
+import { openDatabase } from '../startup';
+import pg from 'pg';
+import type { Database } from './database';
+import { openPostgres } from './postgres';
+import { lsnValue, replicaTrouble } from './replica';
+
+/**
+ * Database.tenantRead without a replica (DATABASE_READ_URL unset): every read is the primary's,
+ * so it sees what was just committed, and it is read-only on both engines. On PostgreSQL also the
+ * reader's own paths: a "replica" URL that is a primary (always current) and one that is down
+ * (reads fall back to the primary). The real standby is tests/scale/replica.test.ts.
+ */
+let t: TestDatabase;
+const TENANT = 'readtest';
+
+beforeAll(async () => {
+  t = await createTestDatabase({ migrated: true });
+  await t.db.owner((sql) =>
+    sql.query(`INSERT INTO tenants (code, name_vi, name_en) VALUES ($1, 'A', 'A') ON CONFLICT DO NOTHING`, [
+      TENANT,
+    ]),
+  );
+});
+afterAll(async () => {
+  await t?.dispose();
+});
+
+const env = (extra: Record<string, string> = {}) =>
+  loadEnv({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent', ...extra });
+
+/** The test database's URL (PostgreSQL project only). */
+async function databaseUrl(db: Database): Promise<string> {
+  const name = await db.owner(
+    async (sql) => (await sql.query<{ name: string }>('SELECT current_database() AS name')).rows[0]!.name,
+  );
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function readsOwnWrite(db: Database, name: string) {
+  await db.tenant(TENANT, (sql) => sql.query('INSERT INTO hospitals (name) VALUES ($1)', [name]));
+  const { rows } = await db.tenantRead(TENANT, (sql) =>
+    sql.query<{ name: string }>('SELECT name FROM hospitals WHERE name = $1', [name]),
+  );
+  return rows.map((r) => r.name);
+}
+
+describe('without DATABASE_READ_URL everything uses the primary', () => {
+  it('the environment has no read URL by default, and a read URL needs DATABASE_URL', () => {
+    expect(env().DATABASE_READ_URL).toBe('');
+    expect(env().DB_READ_POOL_SIZE).toBe(10);
+    expect(() => env({ DATABASE_READ_URL: 'postgres://127.0.0.1:5433/x' })).toThrow(/DATABASE_READ_URL/);
+  });
+
+  it('tenantRead reads the primary: what tenant() just committed is there at once', async () => {
+    expect(t.db.reads).toBe('primary');
+    expect(await readsOwnWrite(t.db, 'Bệnh viện Đọc Ngay')).toEqual(['Bệnh viện Đọc Ngay']);
+    // Fresh reads and fences cost nothing without a replica.
+    t.db.fenceReads();
+    const fresh = await t.db.tenantRead(
+      TENANT,
+      (sql) => sql.query('SELECT count(*)::int AS n FROM hospitals'),
+      {
+        fresh: true,
+      },
+    );
+    expect(fresh.rows).toEqual([{ n: 1 }]);
+  });
+
+  it('tenantRead is a read-only transaction under the tenant (a stray write fails as on a replica)', async () => {
+    const write = t.db.tenantRead(TENANT, (sql) => sql.query(`INSERT INTO hospitals (name) VALUES ('x')`));
+    await expect(write).rejects.toMatchObject({ code: '25006' });
+    // Row-level security as in tenant(): another tenant's rows are not seen.
+    const { rows } = await t.db.tenantRead('no_such_tenant', (sql) => sql.query('SELECT 1 FROM hospitals'));
+    expect(rows).toEqual([]);
+  });
+
+  it.runIf(testDbKind() === 'postgres')(
+    'openDatabase with DATABASE_URL alone reads the primary',
+    async () => {
+      const db = await openDatabase(env({ DATABASE_URL: await databaseUrl(t.db), DB_POOL_SIZE: '2' }));
+      try {
+        expect(db.reads).toBe('primary');
+        expect(await readsOwnWrite(db, 'Bệnh viện Một Pool')).toEqual(['Bệnh viện Một Pool']);
+      } finally {
+        await db.close();
+      }
+    },
+  );
+});
+
+describe.runIf(testDbKind() === 'postgres')('the replica reader', () => {
+  it('a read URL that is not in recovery is current: fresh reads pass at once', async () => {
+    const url = await databaseUrl(t.db);
+    const db = await openDatabase(env({ DATABASE_URL: url, DATABASE_READ_URL: url, DB_READ_POOL_SIZE: '2' }));
+    try {
+      expect(db.reads).toBe('replica');
+      db.fenceReads();
+      const started = Date.now();
+      await db.tenant(TENANT, (sql) => sql.query(`INSERT INTO hospitals (name) VALUES ('Bệnh viện Tươi')`));
+      const { rows } = await db.tenantRead(
+        TENANT,
+        (sql) => sql.query(`SELECT name FROM hospitals WHERE name = 'Bệnh viện Tươi'`),
+        { fresh: true },
+      );
+      expect(rows).toHaveLength(1);
+      expect(Date.now() - started).toBeLessThan(400);
+      await expect(
+        db.tenantRead(TENANT, (sql) => sql.query(`INSERT INTO hospitals (name) VALUES ('x')`)),
+      ).rejects.toMatchObject({ code: '25006' });
+      // An error of the read itself is not retried elsewhere: it reaches the caller.
+      await expect(
+        db.tenantRead(TENANT, async () => {
+          throw new Error('not found');
+        }),
+      ).rejects.toThrow('not found');
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('a replica that is down: reads go to the primary', async () => {
+    const port = await new Promise<number>((resolve) => {
+      const server = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as { port: number };
+        server.close(() => resolve(port));
+      });
+    });
+    const db = await openPostgres(await databaseUrl(t.db), 2, {
+      url: `postgres://postgres@127.0.0.1:${port}/nothing`,
+    });
+    try {
+      expect(db.reads).toBe('replica');
+      expect(await readsOwnWrite(db, 'Bệnh viện Dự Phòng')).toEqual(['Bệnh viện Dự Phòng']);
+      // Remembered for a while: the next reads do not try the dead replica first.
+      const started = Date.now();
+      for (let i = 0; i < 5; i++) await db.tenantRead(TENANT, (sql) => sql.query('SELECT 1'));
+      expect(Date.now() - started).toBeLessThan(1_000);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe('replica helpers', () => {
+  it('tells the replica’s troubles from the read’s errors', () => {
+    const pgError = (code: string) => Object.assign(new pg.DatabaseError('x', 1, 'error'), { code });
+    // A hot standby cancels a read that conflicts with replay; a standby shutting down, too.
+    expect(replicaTrouble(pgError('40001'))).toBe('cancelled');
+    expect(replicaTrouble(pgError('57P01'))).toBe('connection');
+    expect(replicaTrouble(pgError('08006'))).toBe('connection');
+    // The read's own failures (bad SQL, a stray write, a missing row) are not the replica's.
+    expect(replicaTrouble(pgError('42P01'))).toBe('none');
+    expect(replicaTrouble(pgError('25006'))).toBe('none');
+    expect(replicaTrouble(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))).toBe(
+      'connection',
+    );
+    expect(replicaTrouble(new Error('Connection terminated unexpectedly'))).toBe('connection');
+    expect(replicaTrouble(new Error('timeout exceeded when trying to connect'))).toBe('connection');
+    expect(replicaTrouble(Object.assign(new Error('x'), { code: 'doctor_not_found' }))).toBe('none');
+    expect(replicaTrouble(new Error('not found'))).toBe('none');
+    expect(replicaTrouble('text')).toBe('none');
+  });
+
+  it('compares WAL positions', () => {
+    expect(lsnValue('0/3C58818') < lsnValue('1/0')).toBe(true);
+    expect(lsnValue('16/B374D848') > lsnValue('16/B374D847')).toBe(true);
+    expect(lsnValue('0/0')).toBe(0n);
+  });
+});
