@@ -33,7 +33,7 @@ export const directoryRoutes: FastifyPluginAsyncTypebox<{
       const lang = replyLanguage(request, queryLanguageId(request.query));
       const tenant = request.tenant.config.code;
       return sendCached(reply, publicCache, tenant, `Specialities\u0000${lang}`, () =>
-        db.tenant(tenant, (sql) => listSpecialities(sql, lang)),
+        db.tenantRead(tenant, (sql) => listSpecialities(sql, lang)),
       );
     },
   );
@@ -52,7 +52,7 @@ export const directoryRoutes: FastifyPluginAsyncTypebox<{
       const lang = replyLanguage(request, queryLanguageId(request.query));
       const tenant = request.tenant.config.code;
       return sendCached(reply, publicCache, tenant, `Symptoms\u0000${lang}`, () =>
-        db.tenant(tenant, (sql) => listSymptoms(sql, lang)),
+        db.tenantRead(tenant, (sql) => listSymptoms(sql, lang)),
       );
     },
   );
@@ -78,7 +78,7 @@ export const directoryRoutes: FastifyPluginAsyncTypebox<{
         pageSize: q.PageSize ?? 15,
       };
       return sendCached(reply, publicCache, tenant, `Hospitals\u0000${lang}\u0000${stableKey(filter)}`, () =>
-        db.tenant(tenant, (sql) => listHospitals(sql, lang, filter)),
+        db.tenantRead(tenant, (sql) => listHospitals(sql, lang, filter)),
       );
     },
   );

@@ -44,7 +44,7 @@ export const doctorRoutes: FastifyPluginAsyncTypebox<{
           // Names are matched by the in-process search index when it can (issue 9), else in SQL.
           const text = request.body.searchText?.trim();
           const nameIds = text ? await searchIndex.matchingDoctorIds(tenant, text) : undefined;
-          return db.tenant(tenant, (sql) => filterDoctors(sql, lang, features, request.body, nameIds));
+          return db.tenantRead(tenant, (sql) => filterDoctors(sql, lang, features, request.body, nameIds));
         },
       );
     },
@@ -64,7 +64,7 @@ export const doctorRoutes: FastifyPluginAsyncTypebox<{
     async (request) => {
       const lang = replyLanguage(request, queryLanguageId(request.query));
       const features = enabledFeatures(request.tenant);
-      const doctor = await db.tenant(request.tenant.config.code, (sql) =>
+      const doctor = await db.tenantRead(request.tenant.config.code, (sql) =>
         findDoctor(sql, lang, features, request.params.id),
       );
       if (!doctor) throw new ApiError(404, 'doctor_not_found');

@@ -20,7 +20,7 @@ export const homeRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (ap
     { schema: { ...localizedList('Home-page banners'), response: { 200: Envelope(Type.Array(Banner)) } } },
     async (request) => {
       const lang = replyLanguage(request, queryLanguageId(request.query));
-      return ok(await db.tenant(request.tenant.config.code, (sql) => listBanners(sql, lang)));
+      return ok(await db.tenantRead(request.tenant.config.code, (sql) => listBanners(sql, lang)));
     },
   );
 
@@ -34,7 +34,7 @@ export const homeRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (ap
     },
     async (request) => {
       const lang = replyLanguage(request, queryLanguageId(request.query));
-      return ok(await db.tenant(request.tenant.config.code, (sql) => listPromotionals(sql, lang)));
+      return ok(await db.tenantRead(request.tenant.config.code, (sql) => listPromotionals(sql, lang)));
     },
   );
 
@@ -48,7 +48,7 @@ export const homeRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (ap
     },
     async (request) => {
       const lang = replyLanguage(request, queryLanguageId(request.query));
-      return ok(await db.tenant(request.tenant.config.code, (sql) => listTestimonials(sql, lang)));
+      return ok(await db.tenantRead(request.tenant.config.code, (sql) => listTestimonials(sql, lang)));
     },
   );
 
@@ -64,7 +64,7 @@ export const homeRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (ap
     },
     async (request) => {
       const languageId = queryLanguageId(request.query) ?? languageIdOf(request.lang);
-      const content = await db.tenant(request.tenant.config.code, (sql) =>
+      const content = await db.tenantRead(request.tenant.config.code, (sql) =>
         findContent(sql, request.query.ContentId, languageId),
       );
       if (!content) throw new ApiError(404, 'not_found');

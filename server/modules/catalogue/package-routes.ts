@@ -26,7 +26,7 @@ export const packageRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
     },
     async (request) => {
       const lang = replyLanguage(request, queryLanguageId(request.query));
-      return ok(await db.tenant(request.tenant.config.code, (sql) => listMembershipPackages(sql, lang)));
+      return ok(await db.tenantRead(request.tenant.config.code, (sql) => listMembershipPackages(sql, lang)));
     },
   );
 
@@ -43,7 +43,7 @@ export const packageRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
     },
     async (request) => {
       const lang = replyLanguage(request, queryLanguageId(request.query));
-      return ok(await db.tenant(request.tenant.config.code, (sql) => listIomtPackages(sql, lang)));
+      return ok(await db.tenantRead(request.tenant.config.code, (sql) => listIomtPackages(sql, lang)));
     },
   );
 };

@@ -30,7 +30,7 @@ export const blogRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (ap
     async (request) => {
       const lang = replyLanguage(request, queryLanguageId(request.query));
       return ok(
-        await db.tenant(request.tenant.config.code, (sql) =>
+        await db.tenantRead(request.tenant.config.code, (sql) =>
           listBlogCategories(sql, lang, languageIdOf(lang)),
         ),
       );
@@ -57,7 +57,7 @@ export const blogRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (ap
       const q = request.query;
       const lang = replyLanguage(request, queryLanguageId(q));
       return ok(
-        await db.tenant(request.tenant.config.code, (sql) =>
+        await db.tenantRead(request.tenant.config.code, (sql) =>
           listBlogs(sql, lang, {
             languageId: languageIdOf(lang),
             categoryId: q.BlogCategoryId,
@@ -84,7 +84,7 @@ export const blogRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (ap
     },
     async (request) => {
       const lang = replyLanguage(request, queryLanguageId(request.query));
-      const blog = await db.tenant(request.tenant.config.code, (sql) =>
+      const blog = await db.tenantRead(request.tenant.config.code, (sql) =>
         findBlog(sql, lang, request.params.id),
       );
       if (!blog) throw new ApiError(404, 'not_found');

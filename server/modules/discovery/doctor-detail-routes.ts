@@ -14,7 +14,7 @@ import {
   ScheduleQuery,
 } from '../../../schemas/discovery';
 import { Envelope, PagingQuery } from '../../../schemas/envelope';
-import type { Database } from '../../db/database';
+import type { Database, Sql } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
 import { dataChanged } from '../../lib/response-cache';
@@ -30,7 +30,7 @@ import {
 } from './doctor-extras-repository';
 import { doctorFeedbacks } from './feedback-repository';
 import { doctorHealthPrograms, doctorPromoCodes, healthProgramChildren } from './offers-repository';
-import { scheduleSlots } from './schedule-repository';
+import { hasLapsedHolds, scheduleSlots } from './schedule-repository';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const IdParams = Type.Object({ id: Id });
@@ -41,9 +41,17 @@ export const doctorDetailRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
   const tags = ['discovery'];
   const lang = (request: FastifyRequest) =>
     replyLanguage(request, queryLanguageId(request.query as { languageId?: number; LanguageId?: number }));
-  /** Runs fn in the tenant after checking that the doctor is an approved doctor of the tenant. */
-  const forDoctor = <T>(request: FastifyRequest, doctorId: number, fn: Parameters<Database['tenant']>[1]) =>
-    db.tenant(request.tenant.config.code, async (sql) => {
+  /**
+   * Runs fn in the tenant after checking that the doctor is an approved doctor of the tenant:
+   * public reads, on the read replica when there is one (`tenantRead`), else in `tenant`.
+   */
+  const forDoctor = <T>(
+    request: FastifyRequest,
+    doctorId: number,
+    fn: (sql: Sql) => Promise<unknown>,
+    run: Database['tenant'] = (tenant, read) => db.tenantRead(tenant, read),
+  ) =>
+    run(request.tenant.config.code, async (sql) => {
       if (!(await doctorExists(sql, doctorId))) throw new ApiError(404, 'doctor_not_found');
       return (await fn(sql)) as T;
     });
@@ -79,7 +87,7 @@ export const doctorDetailRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
     },
     async (request) => {
       const { doctorId, serviceTypeId } = request.query;
-      const price = await db.tenant(request.tenant.config.code, (sql) =>
+      const price = await db.tenantRead(request.tenant.config.code, (sql) =>
         basePrice(sql, enabledFeatures(request.tenant), doctorId, serviceTypeId),
       );
       if (price === null) throw new ApiError(404, 'service_not_offered');
@@ -165,7 +173,7 @@ export const doctorDetailRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
       },
     },
     async (request) => {
-      const children = await db.tenant(request.tenant.config.code, (sql) =>
+      const children = await db.tenantRead(request.tenant.config.code, (sql) =>
         healthProgramChildren(sql, lang(request), request.params.id),
       );
       if (!children) throw new ApiError(404, 'not_found');
@@ -190,15 +198,27 @@ export const doctorDetailRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
       const now = bookingClock.now();
       const window = bookingWindow(now, request.tenant.config.booking);
       const { doctorId, fromDate = window.today, days = 7 } = request.query;
-      let released = 0;
-      const schedule = await forDoctor<Awaited<ReturnType<typeof scheduleSlots>>>(
-        request,
-        doctorId,
-        async (sql) => {
-          released = (await expireDoctorHolds(sql, now, doctorId)).length;
-          return scheduleSlots(sql, doctorId, fromDate, days, window, now);
-        },
+      type Schedule = Awaited<ReturnType<typeof scheduleSlots>>;
+      // For display, from the read replica when there is one; only a doctor with a lapsed hold
+      // needs a write (releasing it), and that one is read again on the primary. Booking itself
+      // re-checks the slot on the primary, in its own transaction (MakeAppointment).
+      const fromReplica = await forDoctor<Schedule | null>(request, doctorId, async (sql) =>
+        (await hasLapsedHolds(sql, now, doctorId))
+          ? null
+          : scheduleSlots(sql, doctorId, fromDate, days, window, now),
       );
+      let released = 0;
+      const schedule =
+        fromReplica ??
+        (await forDoctor<Schedule>(
+          request,
+          doctorId,
+          async (sql) => {
+            released = (await expireDoctorHolds(sql, now, doctorId)).length;
+            return scheduleSlots(sql, doctorId, fromDate, days, window, now);
+          },
+          (tenant, write) => db.tenant(tenant, write),
+        ));
       // Released holds changed availability (the doctor list's next free slot).
       if (released > 0) await dataChanged(request.tenant.config.code);
       return ok(schedule);
@@ -214,7 +234,7 @@ export const doctorDetailRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
         response: { 200: Envelope(Type.Array(DoctorName)) },
       },
     },
-    async (request) => ok(await db.tenant(request.tenant.config.code, doctorNames)),
+    async (request) => ok(await db.tenantRead(request.tenant.config.code, doctorNames)),
   );
 
   app.get(
@@ -226,7 +246,7 @@ export const doctorDetailRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
         response: { 200: Envelope(Type.Array(HospitalName)) },
       },
     },
-    async (request) => ok(await db.tenant(request.tenant.config.code, hospitalNames)),
+    async (request) => ok(await db.tenantRead(request.tenant.config.code, hospitalNames)),
   );
 
   app.get(

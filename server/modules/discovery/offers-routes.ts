@@ -26,7 +26,7 @@ export const offersRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
     },
     async (request) => {
       const lang = replyLanguage(request, queryLanguageId(request.query));
-      const promo = await db.tenant(request.tenant.config.code, (sql) =>
+      const promo = await db.tenantRead(request.tenant.config.code, (sql) =>
         promoDetails(sql, lang, request.params.id),
       );
       if (!promo) throw new ApiError(404, 'not_found');

@@ -14,6 +14,18 @@ type Day = Static<typeof ScheduleDay>;
 type Slot = Day['timeSlots'][number]['slots'][number];
 
 /**
+ * Whether the doctor has a payment hold past its expiry (status 1 PaymentInitiated): its place
+ * still counts as booked until expireDoctorHolds releases it, a write the primary must do.
+ */
+export async function hasLapsedHolds(sql: Sql, now: Date, doctorId: number): Promise<boolean> {
+  const { rows } = await sql.query(
+    `SELECT 1 FROM appointments WHERE status = 1 AND hold_expires_at <= $1 AND doctor_id = $2 LIMIT 1`,
+    [now.toISOString(), doctorId],
+  );
+  return rows.length > 0;
+}
+
+/**
  * A doctor's future slots from local day `fromDate` for `days` days, in the tenant's booking
  * window (`window`: its time zone, same-day cut-off and maxDaysAhead), grouped by local day then
  * Morning 0 / AfterNoon 1 / Evening 2 of that zone. Free slots are listed; a day whose slots are

@@ -37,7 +37,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{
       if (hits) return ok(searchResults(hits));
       const key = `GlobalSearches\u0000${lang}\u0000${text.toLowerCase()}`;
       return sendCached(reply, publicCache, tenant, key, () =>
-        db.tenant(tenant, (sql) => globalSearch(sql, lang, text)),
+        db.tenantRead(tenant, (sql) => globalSearch(sql, lang, text)),
       );
     },
   );

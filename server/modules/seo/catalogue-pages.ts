@@ -56,7 +56,7 @@ export const doctorPage: Describe = async ({ db, tenant, lang, t, origin, params
   const doctor =
     id === null
       ? null
-      : await db.tenant(tenant.config.code, (sql) => findDoctor(sql, lang, enabledFeatures(tenant), id));
+      : await db.tenantRead(tenant.config.code, (sql) => findDoctor(sql, lang, enabledFeatures(tenant), id));
   if (!doctor) return notFoundPage(t);
   const name = doctorName(doctor);
   const specialities = doctor.specialities.map((s) => s.name).join(', ') || t('doctor.generalPractitioner');
@@ -108,7 +108,7 @@ export const doctorListPage: Describe = async ({ db, tenant, lang, t, origin, se
     robots: search.get(FILTER_KEYS.text)?.trim() ? ('noindex-follow' as const) : ('index' as const),
   };
   if (hospitals.length === 1 && specialities.length === 0) {
-    const hospital = await db.tenant(tenant.config.code, (sql) => findHospital(sql, lang, hospitals[0]!));
+    const hospital = await db.tenantRead(tenant.config.code, (sql) => findHospital(sql, lang, hospitals[0]!));
     if (!hospital) return base;
     const url = pageUrl(origin, tenant, paths.doctorList, lang, query);
     return {
@@ -119,7 +119,7 @@ export const doctorListPage: Describe = async ({ db, tenant, lang, t, origin, se
     };
   }
   if (specialities.length === 1 && hospitals.length === 0) {
-    const all = await db.tenant(tenant.config.code, (sql) => listSpecialities(sql, lang));
+    const all = await db.tenantRead(tenant.config.code, (sql) => listSpecialities(sql, lang));
     const speciality = all.find((s) => s.specialityId === specialities[0]);
     if (speciality) return { ...base, title: `${speciality.name} – ${listTitle}` };
   }
@@ -129,7 +129,7 @@ export const doctorListPage: Describe = async ({ db, tenant, lang, t, origin, se
 /** Hospital list: the hospitals of the shown page as an ItemList of Hospital/MedicalClinic. */
 export const hospitalListPage: Describe = async ({ db, tenant, lang, t, origin, search }) => {
   const { text, page } = listQueryOf(search);
-  const { hospitals } = await db.tenant(tenant.config.code, (sql) =>
+  const { hospitals } = await db.tenantRead(tenant.config.code, (sql) =>
     listHospitals(sql, lang, { pageNumber: page, pageSize: LIST_PAGE_SIZE, ...(text ? { name: text } : {}) }),
   );
   const query = new URLSearchParams(page > 1 ? { page: String(page) } : {});

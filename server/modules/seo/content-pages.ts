@@ -13,7 +13,7 @@ import { pageUrl } from './page-urls';
  */
 export const blogPostPage: Describe = async ({ db, tenant, lang, t, origin, params }) => {
   const id = idParam(params.blogId);
-  const blog = id === null ? null : await db.tenant(tenant.config.code, (sql) => findBlog(sql, lang, id));
+  const blog = id === null ? null : await db.tenantRead(tenant.config.code, (sql) => findBlog(sql, lang, id));
   if (!blog) return notFoundPage(t);
   const path = paths.blogDetail(blog.blogId);
   return {
@@ -31,7 +31,7 @@ export const blogPostPage: Describe = async ({ db, tenant, lang, t, origin, para
 export const offerPage: Describe = async ({ db, tenant, lang, t, params }) => {
   const id = idParam(params.id);
   const offer =
-    id === null ? null : await db.tenant(tenant.config.code, (sql) => promoDetails(sql, lang, id));
+    id === null ? null : await db.tenantRead(tenant.config.code, (sql) => promoDetails(sql, lang, id));
   if (!offer) return notFoundPage(t);
   return {
     status: 200,
@@ -45,7 +45,7 @@ export const offerPage: Describe = async ({ db, tenant, lang, t, params }) => {
 /** An information page (/info/*): the tenant's own title for it when it has one. */
 export const infoPage: Describe = async ({ db, tenant, lang, t, entry }) => {
   const { contentId, titleKey } = entry.props as { contentId: number; titleKey: string };
-  const content = await db.tenant(tenant.config.code, (sql) =>
+  const content = await db.tenantRead(tenant.config.code, (sql) =>
     findContent(sql, contentId, languageIdOf(lang)),
   );
   const title = content?.title || t(titleKey);

@@ -45,7 +45,7 @@ export async function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions)
   // left as a mark, filled in per request: custom domains and subdomains share one render).
   const urlsOf = (tenant: Tenant) =>
     cache.get(tenant.config.code, 'sitemap', async () => {
-      const data = await db.tenant(tenant.config.code, (sql) =>
+      const data = await db.tenantRead(tenant.config.code, (sql) =>
         sitemapData(sql, { blog: tenant.config.features.blog }),
       );
       return { urls: sitemapUrls(tenant, data), templates: new Map<number, string>() };

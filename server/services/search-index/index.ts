@@ -19,7 +19,14 @@ export const SEARCH_CHANGED_CHANNEL = 'search_changed';
  * triggers announce a change of that tenant on SEARCH_CHANGED_CHANNEL; every server process
  * listens, so a change made anywhere reaches all. While the listening session is down (or not
  * yet up), nothing is trusted: callers get `undefined` and search in SQL. Tenants never mix: each
- * index is read inside db.tenant(code) (row-level security) and kept under that code.
+ * index is read inside db.tenantRead(code) (row-level security) and kept under that code.
+ *
+ * With a read replica (DATABASE_READ_URL) an index is built there, but LISTEN stays on the
+ * primary (a hot standby cannot LISTEN). A notice comes straight from the primary's commit, while
+ * the replica may replay it a moment later: a build right after the notice could read the old
+ * names and keep them until the next change. So each build is a fresh read: it waits until the
+ * replica has replayed the primary's WAL position at the build's start (which covers the change
+ * announced), or reads the primary if the replica stays behind (Database.tenantRead).
  */
 export interface SearchIndex {
   /** Header search; undefined = use the SQL search (index not usable now, or an unusual text). */
@@ -60,7 +67,9 @@ export function createSearchIndex(db: Database): SearchIndex {
     if (!index) {
       index = (async () => {
         await folder.preload();
-        return db.tenant(tenant, (sql) => TenantSearchIndex.load(sql));
+        // Kept until the next change: never built from a replica that has not yet replayed the
+        // change that dropped the last one (fresh: the primary's WAL position now, else primary).
+        return db.tenantRead(tenant, (sql) => TenantSearchIndex.load(sql), { fresh: true });
       })();
       indexes.set(tenant, index);
       // A failed build is not kept: the next search tries again (meanwhile SQL answers).

@@ -27,9 +27,9 @@ beforeAll(async () => {
   );
   const counting: Database = {
     ...t.db,
-    tenant: (tenant, fn) => {
+    tenantRead: (tenant, fn, options) => {
       builds.push(tenant);
-      return t.db.tenant(tenant, fn);
+      return t.db.tenantRead(tenant, fn, options);
     },
   };
   index = createSearchIndex(counting);
