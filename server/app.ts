@@ -13,6 +13,7 @@ import { scheduledJobs } from './modules/scheduled-jobs';
 import { startChangeBus } from './services/change-bus/index';
 import { createJobService } from './services/jobs/index';
 import { registerRequestMetrics } from './services/metrics/index';
+import { createSharedCounters } from './services/shared-counters/index';
 import { createPaymentService } from './services/payments/index';
 import { storagePublicOrigin } from './services/storage/index';
 import { healthRoutes } from './modules/health/routes';
@@ -100,7 +101,9 @@ export async function buildApp({
   const changeBus = await startChangeBus(db, app.log);
   app.addHook('onClose', () => changeBus.close());
 
-  await app.register(healthRoutes, { db });
+  const counters = createSharedCounters(env.REDIS_URL, app.log);
+  app.addHook('onClose', () => counters.close());
+  await app.register(healthRoutes, { db, counters });
   await app.register(
     async (api) => {
       api.get('/openapi.json', { config: { tenant: false }, schema: { hide: true } }, async () =>
@@ -113,7 +116,7 @@ export async function buildApp({
       });
       await api.register(avatarRoutes, { db });
       if (!production) await api.register(outboxRoutes, { db });
-      await registerModules(api, { db, env, registry, publicCache });
+      await registerModules(api, { db, env, registry, publicCache, counters });
     },
     { prefix: '/api/v1' },
   );

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Env } from '../config/env';
 import type { Database } from '../db/database';
 import type { ResponseCache } from '../lib/response-cache';
+import type { SharedCounters } from '../services/shared-counters/index';
 import { createStorage } from '../services/storage/index';
 import type { TenantRegistry } from '../tenancy/registry';
 import { createPaymentService } from '../services/payments/index';
@@ -30,6 +31,8 @@ export interface ModuleDeps {
   registry: TenantRegistry;
   /** Public search and doctor-list answers, shared by the catalogue and discovery modules. */
   publicCache: ResponseCache;
+  /** Rate-limit counters in Redis (REDIS_URL), shared by the accounts and personal-data modules. */
+  counters: SharedCounters;
 }
 
 /**
@@ -38,7 +41,7 @@ export interface ModuleDeps {
  */
 export async function registerModules(
   api: FastifyInstance,
-  { db, env, registry, publicCache }: ModuleDeps,
+  { db, env, registry, publicCache, counters }: ModuleDeps,
 ): Promise<void> {
   // One storage driver for every feature that keeps files (server/services/storage).
   const storage = createStorage(env);
@@ -47,7 +50,7 @@ export async function registerModules(
   api.addHook('onClose', () => searchIndex.close());
   await api.register(referenceRoutes, { db });
   await api.register(catalogueRoutes, { db, publicCache, searchIndex });
-  await api.register(accountsRoutes, { db, env });
+  await api.register(accountsRoutes, { db, env, counters });
   await api.register(addressesRoutes, { db });
   await api.register(patientsRoutes, { db });
   await api.register(discoveryRoutes, {
@@ -68,7 +71,7 @@ export async function registerModules(
   await api.register(notificationsRoutes, { db });
   await api.register(waitlistRoutes, { db });
   await api.register(walletRoutes, { db });
-  await api.register(personalDataRoutes, { db, storage });
+  await api.register(personalDataRoutes, { db, storage, counters });
   await api.register(insuranceRoutes, { db, storage });
   await api.register(healthRecordsRoutes, { db, storage });
   await api.register(healthResultRoutes, { db, storage });

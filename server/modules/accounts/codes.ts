@@ -1,7 +1,7 @@
 import type { Sql } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { hashCode, randomCode, type AccountKeys } from './crypto';
-import { hit, LIMITS } from './rate-limit';
+import { hit, LIMITS, type RateScope } from './rate-limit';
 
 /** A code lives 5 minutes; a new one may be sent after 60 s; 5 wrong tries per 15 min end it. */
 export const CODE_TTL_SECONDS = 300;
@@ -20,11 +20,12 @@ const seconds = (now: Date, s: number) => new Date(now.getTime() - s * 1000);
  * Older codes of the same purpose and address stop working: only the newest is valid.
  */
 export async function issueCode(
-  sql: Sql,
+  scope: RateScope,
   keys: AccountKeys,
   options: { purpose: number; address: string; userId: number | null; ip: string; now: Date },
 ): Promise<string> {
   const { purpose, address, userId, ip, now } = options;
+  const { sql } = scope;
   const { rows } = await sql.query<{ created_at: Date }>(
     `SELECT created_at FROM otp_codes WHERE address = $1 AND purpose = $2 ORDER BY created_at DESC LIMIT 1`,
     [address, purpose],
@@ -32,8 +33,8 @@ export async function issueCode(
   if (rows[0] && new Date(rows[0].created_at) > seconds(now, RESEND_SECONDS)) {
     throw new ApiError(429, 'otp_resend_too_soon');
   }
-  await hit(sql, `code:address:${address}`, LIMITS.codesPerAddress, now);
-  await hit(sql, `code:ip:${ip}`, LIMITS.codesPerIp, now);
+  await hit(scope, `code:address:${address}`, LIMITS.codesPerAddress, now);
+  await hit(scope, `code:ip:${ip}`, LIMITS.codesPerIp, now);
   await sql.query(
     `UPDATE otp_codes SET used_at = $3 WHERE address = $1 AND purpose = $2 AND used_at IS NULL`,
     [address, purpose, now],
@@ -107,12 +108,12 @@ export async function checkCode(
  * for steps that a repeated sign-in re-enters (strange device, second factor, not yet active).
  */
 export async function issueOrKeepCode(
-  sql: Sql,
+  scope: RateScope,
   keys: AccountKeys,
   options: Parameters<typeof issueCode>[2],
 ): Promise<string | null> {
   try {
-    return await issueCode(sql, keys, options);
+    return await issueCode(scope, keys, options);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'otp_resend_too_soon') return null;
     throw error;

@@ -4,6 +4,7 @@ import type { LanguageCode } from '../../../schemas/tenant.schema';
 import type { Database, Sql } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import type { Delivery } from '../../services/delivery/index';
+import type { SharedCounters } from '../../services/shared-counters/index';
 import { clock } from './clock';
 import type { AccountKeys } from './crypto';
 import type { DeviceInfo } from './devices';
@@ -14,6 +15,8 @@ export interface AccountsDeps {
   db: Database;
   keys: AccountKeys;
   issue: IssueAccessToken;
+  /** Rate-limit counters in Redis when REDIS_URL is set (else they count in the database). */
+  counters: SharedCounters;
   /** Delivery for a tenant (its SMS gateway, the SMTP sender, production or not). */
   delivery(tenant: FastifyRequest['tenant']): Delivery;
 }

@@ -37,7 +37,7 @@ export async function confirmPassword(
     at: ctx.now,
   });
   try {
-    await hit(ctx.sql, `password-check:${user.user_id}`, PASSWORD_CHECKS, ctx.now);
+    await hit(ctx, `password-check:${user.user_id}`, PASSWORD_CHECKS, ctx.now);
   } catch (error) {
     return error as ApiError;
   }

@@ -24,7 +24,7 @@ export async function findForLogin(
   userName: string,
   countryId?: number,
 ): Promise<{ user: UserRow | null; loginName: string }> {
-  if (await isOverLimit(ctx.sql, `login-fail:ip:${ctx.ip}`, LIMITS.failedLoginsPerIp, ctx.now)) {
+  if (await isOverLimit(ctx, `login-fail:ip:${ctx.ip}`, LIMITS.failedLoginsPerIp, ctx.now)) {
     throw new ApiError(429, 'too_many_requests');
   }
   const login = await resolveLoginName(ctx.sql, userName, countryId);
@@ -61,7 +61,7 @@ export async function passwordSignIn(
       at: ctx.now,
     });
   if (!found.user || found.user.status === 'deleted') {
-    await hit(ctx.sql, `login-fail:ip:${ctx.ip}`, { ...LIMITS.failedLoginsPerIp, max: Infinity }, ctx.now);
+    await hit(ctx, `login-fail:ip:${ctx.ip}`, { ...LIMITS.failedLoginsPerIp, max: Infinity }, ctx.now);
     await record('unknown_account');
     return new ApiError(401, 'UserNameOrPasswordFail');
   }
@@ -77,7 +77,7 @@ export async function passwordSignIn(
     return new ApiError(423, 'AccountLocked');
   }
   if (!matches) {
-    await hit(ctx.sql, `login-fail:ip:${ctx.ip}`, { ...LIMITS.failedLoginsPerIp, max: Infinity }, ctx.now);
+    await hit(ctx, `login-fail:ip:${ctx.ip}`, { ...LIMITS.failedLoginsPerIp, max: Infinity }, ctx.now);
     const windowStart = new Date(ctx.now.getTime() - PASSWORD_FAILURE_WINDOW_SECONDS * 1000);
     const fresh = !user.first_failed_at || new Date(user.first_failed_at) < windowStart;
     const failures = fresh ? 1 : user.failed_logins + 1;
@@ -98,7 +98,7 @@ export async function passwordSignIn(
   }
   if (user.status === 'pending') {
     const to = primaryAddress(user);
-    const code = await issueOrKeepCode(ctx.sql, ctx.deps.keys, {
+    const code = await issueOrKeepCode(ctx, ctx.deps.keys, {
       purpose: InternalPurpose.Register,
       address: to.address,
       userId: user.user_id,

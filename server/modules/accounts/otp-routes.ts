@@ -103,7 +103,7 @@ export const otpRoutes: FastifyPluginAsyncTypebox<{ deps: AccountsDeps }> = asyn
       const { username, countryId, otpType } = request.body;
       const data = await withCtx(deps, request, {}, async (ctx) => {
         const target = await codeTarget(ctx, otpType, username, countryId, request.auth?.userId ?? null);
-        const code = await issueCode(ctx.sql, ctx.deps.keys, {
+        const code = await issueCode(ctx, ctx.deps.keys, {
           purpose: otpType,
           address: target.address,
           userId: target.user.user_id,

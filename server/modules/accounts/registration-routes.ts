@@ -32,7 +32,7 @@ const tags = ['users'];
 /** Sends (again) the registration code of a pending account. */
 async function sendRegistrationCode(ctx: Ctx, user: UserRow): Promise<void> {
   const to = primaryAddress(user);
-  const code = await issueCode(ctx.sql, ctx.deps.keys, {
+  const code = await issueCode(ctx, ctx.deps.keys, {
     purpose: InternalPurpose.Register,
     address: to.address,
     userId: user.user_id,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { noSharedCounters, type SharedCounters } from '../../services/shared-counters/index';
 import { LoginData, VerifyTwoFactorRequest } from '../../../schemas/accounts';
 import { Envelope } from '../../../schemas/envelope';
 import type { Env } from '../../config/env';
@@ -20,10 +21,11 @@ import { usersRoutes } from './users-routes';
  * settings. Keys for codes and sealed secrets derive from JWT_SECRET; messages go to the outbox,
  * and in production also to SMTP (SMTP_URL) or the tenant's SMS gateway.
  */
-export const accountsRoutes: FastifyPluginAsyncTypebox<{ db: Database; env: Env }> = async (
-  app,
-  { db, env },
-) => {
+export const accountsRoutes: FastifyPluginAsyncTypebox<{
+  db: Database;
+  env: Env;
+  counters?: SharedCounters;
+}> = async (app, { db, env, counters = noSharedCounters }) => {
   registerAccountMessages();
   const deliveryFor = createDeliveryFactory({
     production: env.NODE_ENV === 'production',
@@ -35,6 +37,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{ db: Database; env: Env 
     db,
     keys: deriveKeys(env.jwtSecret),
     issue: (claims) => app.issueAccessToken(claims),
+    counters,
     delivery: (tenant) => deliveryFor(tenant.config),
   };
   await app.register(authRoutes, { deps });

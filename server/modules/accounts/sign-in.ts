@@ -66,7 +66,7 @@ export async function continueSignIn(
     });
   if (!options.deviceProven && (await isStrangeDevice(ctx, user))) {
     const to = primaryAddress(user);
-    const code = await issueOrKeepCode(ctx.sql, ctx.deps.keys, {
+    const code = await issueOrKeepCode(ctx, ctx.deps.keys, {
       purpose: InternalPurpose.ReliableDevice,
       address: to.address,
       userId: user.user_id,
@@ -100,7 +100,7 @@ export async function continueSignIn(
       ],
     );
     if (user.two_factor_type === Two2NFType.Email && user.email) {
-      const code = await issueOrKeepCode(ctx.sql, ctx.deps.keys, {
+      const code = await issueOrKeepCode(ctx, ctx.deps.keys, {
         purpose: InternalPurpose.TwoFactor,
         address: user.email,
         userId: user.user_id,

@@ -10,6 +10,7 @@ import type { Database } from '../../db/database';
 import { contentDisposition } from '../../lib/send-file';
 import { ok } from '../../lib/envelope';
 import type { Storage } from '../../services/storage/index';
+import { noSharedCounters, type SharedCounters } from '../../services/shared-counters/index';
 import { rateHit } from '../accounts/index';
 import { appointmentNumbers } from '../appointments/index';
 import { patientNames } from '../patients/index';
@@ -31,7 +32,8 @@ export const personalDataRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
   storage: Storage;
   sections?: () => PersonalDataSection[];
-}> = async (app, { db, storage, sections = personalDataSections }) => {
+  counters?: SharedCounters;
+}> = async (app, { db, storage, sections = personalDataSections, counters = noSharedCounters }) => {
   const tags = ['personal-data'];
   const config = { auth: true } as const;
   const security = [{ bearer: [] }];
@@ -169,7 +171,14 @@ export const personalDataRoutes: FastifyPluginAsyncTypebox<{
       const tenant = request.tenant.config;
       const userId = request.auth!.userId;
       // Counted in its own transaction: a refused or failed export still uses the minute.
-      await db.tenant(tenant.code, (sql) => rateHit(sql, `data-export:${userId}`, EXPORT_LIMIT, new Date()));
+      await db.tenant(tenant.code, (sql) =>
+        rateHit(
+          { sql, tenant: tenant.code, deps: { counters } },
+          `data-export:${userId}`,
+          EXPORT_LIMIT,
+          new Date(),
+        ),
+      );
       const plan = await db.tenant(tenant.code, (sql) =>
         planExport(sql, userId, tenant, sections(), request.ip || null),
       );
