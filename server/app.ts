@@ -63,7 +63,9 @@ export async function buildApp({
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: production,
-    return503OnClosing: true,
+    // Draining (SIGTERM): a request that still reaches this process is served, not answered 503;
+    // the load balancer stops sending new ones, and server.close() refuses new connections.
+    return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // Spec section 7: clients send Content-Type JSON on every request, a DELETE without a body

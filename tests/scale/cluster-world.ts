@@ -1,0 +1,193 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startServer, type ServerProcess } from '../load/server-process';
+
+/**
+ * Two real server processes (`node --import tsx server/server.ts`, as `npm start` and the image
+ * run them) on one fresh database of the machine's PostgreSQL and the machine's Redis: what two
+ * hosts behind a load balancer share. Same JWT secret, so a token from one works on the other.
+ */
+const MACHINE_PG = process.env.SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const DEVICE = '0c0c0c0c-0000-4000-8000-000000000001';
+
+export interface ClusterWorld {
+  servers: ServerProcess[];
+  /** Owner connection to the shared database (checks only). */
+  db: pg.Pool;
+  /** Starts (again) the server at `index` on its port. */
+  start(index: number): Promise<ServerProcess>;
+  close(): Promise<void>;
+}
+
+export async function startClusterWorld(count = 2): Promise<ClusterWorld> {
+  const name = `sk_scale_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: MACHINE_PG });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(MACHINE_PG);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sk-scale-'));
+  const ports = Array.from({ length: count }, (_, i) => 8400 + Math.floor(Math.random() * 500) * 2 + i);
+  const env = {
+    NODE_ENV: 'development',
+    DATABASE_URL: url.toString(),
+    REDIS_URL: 'redis://127.0.0.1:6379',
+    JWT_SECRET: randomBytes(24).toString('hex'),
+    DATA_DIR: dataDir,
+    METRICS_PORT: '0',
+    JOBS_ENABLED: 'true',
+  };
+  const servers: ServerProcess[] = [];
+  const start = async (index: number) => {
+    servers[index] = await startServer(ports[index]!, env);
+    return servers[index]!;
+  };
+  // The first prepares the database (migrations, demo data); the others find it ready.
+  for (let i = 0; i < count; i++) await start(i);
+  const db = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  return {
+    servers,
+    db,
+    start,
+    async close() {
+      for (const server of servers) if (server.child.exitCode === null) await server.stop();
+      await db.end();
+      const cleanup = new pg.Client({ connectionString: MACHINE_PG });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Reply<T> {
+  status: number;
+  json: { isSuccess: boolean; data: T; codeMessageRespond: string | null; errors?: string[] };
+}
+
+/** One API call to `server` as the songkhoe portal, optionally signed in. */
+export async function call<T>(
+  server: ServerProcess,
+  method: string,
+  apiPath: string,
+  body?: unknown,
+  options: { token?: string; headers?: Record<string, string> } = {},
+): Promise<Reply<T>> {
+  const reply = await fetch(`${server.url}/api/v1${apiPath}`, {
+    method,
+    headers: {
+      companycode: 'songkhoe',
+      'x-accept-language': 'vi',
+      'content-type': 'application/json',
+      unique: DEVICE,
+      ...(options.token && { authorization: `Bearer ${options.token}` }),
+      ...options.headers,
+    },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  return { status: reply.status, json: (await reply.json()) as Reply<T>['json'] };
+}
+
+/** The demo patient's token (signed in through `server`). */
+export async function signIn(server: ServerProcess): Promise<string> {
+  const login = await call<{ token: string }>(server, 'POST', '/Auth/Login', {
+    userName: 'demo@songkhoe.example',
+    password: 'Demo@123',
+    deviceType: 0,
+  });
+  if (!login.json.data?.token) throw new Error(`sign-in failed: ${JSON.stringify(login.json)}`);
+  return login.json.data.token;
+}
+
+/** A new family member of the demo patient (one booking per patient, doctor and day). */
+export async function addPatient(server: ServerProcess, token: string, fullName: string): Promise<number> {
+  const added = await call<{ patientId: number }>(
+    server,
+    'POST',
+    '/Patients/AddPatient',
+    { fullName, gender: 'F', dateOfBirth: '1960-05-01', relationId: 2 },
+    { token },
+  );
+  if (!added.json.data?.patientId) throw new Error(`AddPatient failed: ${JSON.stringify(added.json)}`);
+  return added.json.data.patientId;
+}
+
+interface ScheduleDay {
+  date: string;
+  timeSlots: { slots: { slotId: number; hospitalId: number | null }[] }[];
+}
+
+export interface BookingBody {
+  doctorId: number;
+  slotId: number;
+  serviceTypeId: 0;
+  hospitalId?: number;
+  patientId: number;
+  symptomIds: number[];
+  paymentMethod: 0;
+}
+
+/** Free hospital-visit slots, at most one per doctor and day (so no booking rule refuses them). */
+export async function freeSlots(
+  server: ServerProcess,
+  patientId: number,
+  wanted: number,
+): Promise<BookingBody[]> {
+  const bodies: BookingBody[] = [];
+  for (let page = 1; bodies.length < wanted && page <= 20; page++) {
+    const list = await call<{ doctors: { doctorId: number }[] }>(server, 'POST', '/Doctors/FilterDoctors', {
+      pageNumber: page,
+      pageSize: 50,
+      serviceTypes: [0],
+      orderType: 'rating',
+    });
+    const doctors = list.json.data?.doctors ?? [];
+    if (doctors.length === 0) break;
+    for (const { doctorId } of doctors) {
+      const [schedule, symptoms] = await Promise.all([
+        call<ScheduleDay[]>(
+          server,
+          'GET',
+          `/Appointments/GetDoctorScheduleTimingSlots?doctorId=${doctorId}&days=14`,
+        ),
+        call<{ symptomId: number }[]>(
+          server,
+          'GET',
+          `/Doctors/SymptomsByDoctor/symptoms-by-doctor?doctorId=${doctorId}`,
+        ),
+      ]);
+      const symptomId = symptoms.json.data?.[0]?.symptomId;
+      if (!symptomId) continue;
+      for (const day of schedule.json.data ?? []) {
+        const slot = day.timeSlots.flatMap((t) => t.slots)[0];
+        if (!slot) continue;
+        bodies.push({
+          doctorId,
+          slotId: slot.slotId,
+          serviceTypeId: 0,
+          ...(slot.hospitalId && { hospitalId: slot.hospitalId }),
+          patientId,
+          symptomIds: [symptomId],
+          paymentMethod: 0,
+        });
+        if (bodies.length >= wanted) return bodies;
+      }
+    }
+  }
+  return bodies;
+}
+
+/** Free slot ids of one doctor for the next 14 days, as `server` shows them. */
+export async function shownSlotIds(server: ServerProcess, doctorId: number): Promise<number[]> {
+  const schedule = await call<ScheduleDay[]>(
+    server,
+    'GET',
+    `/Appointments/GetDoctorScheduleTimingSlots?doctorId=${doctorId}&days=14`,
+  );
+  return (schedule.json.data ?? []).flatMap((d) => d.timeSlots.flatMap((t) => t.slots.map((s) => s.slotId)));
+}

@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerProcess } from '../load/server-process';
+import {
+  addPatient,
+  call,
+  freeSlots,
+  shownSlotIds,
+  signIn,
+  startClusterWorld,
+  type BookingBody,
+  type ClusterWorld,
+} from './cluster-world';
+
+/**
+ * Issue 10's proofs across processes: two server processes on one PostgreSQL and one Redis, as two
+ * hosts behind a load balancer. Each request picks a process; nothing in a process is trusted to
+ * be seen by the other except through the database, the change bus and Redis.
+ */
+let world: ClusterWorld;
+let token: string;
+const [a, b] = [() => world.servers[0]!, () => world.servers[1]!];
+beforeAll(async () => {
+  world = await startClusterWorld(2);
+  token = await signIn(a());
+});
+afterAll(() => world?.close());
+
+const book = (server: ServerProcess, body: BookingBody, key = randomUUID()) =>
+  call<{ appointmentId: number }>(server, 'POST', '/Appointments/MakeAppointment', body, {
+    token,
+    headers: { 'idempotency-key': key },
+  });
+
+describe('two server processes, one truth', () => {
+  it('50 concurrent bookings of one slot through both processes make exactly one appointment', async () => {
+    const patients = await Promise.all([addPatient(a(), token, 'Race A'), addPatient(b(), token, 'Race B')]);
+    const [slot] = await freeSlots(a(), patients[0]!, 1);
+    const statuses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        book(i % 2 ? b() : a(), { ...slot!, patientId: patients[i % 2]! }).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s !== 200 && s !== 409)).toEqual([]);
+    const { rows } = await world.db.query(
+      'SELECT count(*)::int AS n FROM appointments WHERE slot_id = $1 AND status IN (1, 2, 4)',
+      [slot!.slotId],
+    );
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('a cancellation through one process frees the slot in the other at once, cached lists included', async () => {
+    const patientId = await addPatient(a(), token, 'Cancel Check');
+    const [slot] = await freeSlots(a(), patientId, 1);
+    const nextSlotOf = async (server: ServerProcess) => {
+      const list = await call<{ doctors: { doctorId: number; nextAvailableSlot: string | null }[] }>(
+        server,
+        'POST',
+        '/Doctors/FilterDoctors',
+        { pageNumber: 1, pageSize: 50, serviceTypes: [0], orderType: 'rating' },
+      );
+      return list.json.data.doctors.find((d) => d.doctorId === slot!.doctorId)?.nextAvailableSlot;
+    };
+    const before = await nextSlotOf(b());
+    const booked = await book(a(), slot!);
+    expect(booked.status).toBe(200);
+    // B's cached doctor list and its schedule follow A's booking...
+    expect(await shownSlotIds(b(), slot!.doctorId)).not.toContain(slot!.slotId);
+    const whileBooked = await nextSlotOf(b());
+    const cancelled = await call(
+      a(),
+      'POST',
+      '/Appointments/CancelAppintment',
+      { appointmentId: booked.json.data.appointmentId, reason: 'Đổi lịch', remark: 'Kiểm thử' },
+      { token },
+    );
+    expect(cancelled.status).toBe(200);
+    // ...and its cancellation, with no wait: the very next requests to B see the slot free again.
+    expect(await shownSlotIds(b(), slot!.doctorId)).toContain(slot!.slotId);
+    expect(await nextSlotOf(b())).toBe(before);
+    // B's cached list had changed in between: the slot was the doctor's earliest free one.
+    expect(whileBooked).not.toBe(before);
+  });
+
+  it('wrong codes spread across both processes lock as one', async () => {
+    const requested = await call(b(), 'POST', '/Auth/RequestOTP', {
+      username: 'demo@songkhoe.example',
+      otpType: 0,
+    });
+    expect(requested.status).toBe(200);
+    const tries = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        call(i % 2 ? b() : a(), 'POST', '/Auth/LoginWithOTP', {
+          userName: 'demo@songkhoe.example',
+          otp: '000001',
+          deviceType: 0,
+        }).then((r) => r.status),
+      ),
+    );
+    expect(tries.toSorted()).toEqual([400, 400, 400, 400, 400, 429]);
+    // Locked on both: even the right code is refused now.
+    const outbox = await call<{ code: string | null }[]>(
+      a(),
+      'GET',
+      `/dev/outbox?to=${encodeURIComponent('demo@songkhoe.example')}`,
+    );
+    const code = outbox.json.data.find((m) => m.code)?.code;
+    expect(code).toMatch(/^\d{6}$/);
+    for (const server of [a(), b()]) {
+      const right = await call(server, 'POST', '/Auth/LoginWithOTP', {
+        userName: 'demo@songkhoe.example',
+        otp: code,
+        deviceType: 0,
+      });
+      expect(right.status).toBe(429);
+    }
+  });
+});
+
+/** Fetch errors that mean the process never took the request (a load balancer tries another). */
+const refused = (error: unknown) =>
+  ['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET'].includes(
+    ((error as { cause?: { code?: string } }).cause?.code ?? '') as string,
+  );
+
+describe('losing a process', () => {
+  it('kill -9 during a booking load: every acknowledged booking is kept, none twice, the other process serves on', async () => {
+    const patientId = await addPatient(a(), token, 'Crash Load');
+    const bodies = await freeSlots(a(), patientId, 120);
+    expect(bodies.length).toBeGreaterThanOrEqual(60);
+    const acknowledged = new Map<string, number>(); // idempotency key -> appointment id
+    const retriedOnA: string[] = [];
+    let killed = false;
+    let next = 0;
+    const worker = async (lane: number) => {
+      while (next < bodies.length) {
+        const body = bodies[next++]!;
+        const key = randomUUID();
+        const target = lane % 2 && !killed ? b() : a();
+        let reply;
+        try {
+          reply = await book(target, body, key);
+        } catch (error) {
+          // The killed process: the load balancer sends the same request (same key) to the other.
+          if (!refused(error)) throw error;
+          retriedOnA.push(key);
+          reply = await book(a(), body, key);
+        }
+        expect(reply.status).toBe(200);
+        acknowledged.set(key, Number(reply.json.data.appointmentId));
+        if (!killed && acknowledged.size >= bodies.length / 3) {
+          killed = true;
+          b().child.kill('SIGKILL');
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 10 }, (_, lane) => worker(lane)));
+    expect(killed).toBe(true);
+    // Bookings in flight on the killed process were sent again (same key) to the other.
+    expect(retriedOnA.length).toBeGreaterThan(0);
+    expect(acknowledged.size).toBe(bodies.length);
+    // Every acknowledged booking is in the database, once: one appointment per key and slot.
+    const ids = [...acknowledged.values()];
+    expect(new Set(ids).size).toBe(ids.length);
+    const { rows } = await world.db.query<{ appointment_id: string }>(
+      'SELECT appointment_id FROM appointments WHERE patient_id = $1',
+      [patientId],
+    );
+    expect(rows.map((r) => Number(r.appointment_id)).toSorted((x, y) => x - y)).toEqual(
+      ids.toSorted((x, y) => x - y),
+    );
+    // Restarted, the process serves again.
+    await world.start(1);
+    expect((await call(b(), 'GET', '/Languages')).status).toBe(200);
+  });
+
+  it('SIGTERM drains the requests in flight: no request fails while a process restarts', async () => {
+    const search = (server: ServerProcess, i: number) =>
+      call(server, 'POST', '/Doctors/FilterDoctors', {
+        pageNumber: 1 + (i % 3),
+        pageSize: 20,
+        searchText: ['nguyen', 'tran', 'le', 'pham'][i % 4],
+      });
+    const outcomes: { status: number; via: 'a' | 'b' | 'a-after-refusal'; startedBeforeTerm: boolean }[] = [];
+    let terminated = false;
+    let sent = 0;
+    const lane = async (index: number) => {
+      while (sent < 400) {
+        const i = sent++;
+        const target = index % 2 && !terminated ? b() : a();
+        const startedBeforeTerm = !terminated;
+        try {
+          const reply = await search(target, i);
+          outcomes.push({ status: reply.status, via: target === a() ? 'a' : 'b', startedBeforeTerm });
+        } catch (error) {
+          if (!refused(error)) throw error;
+          const reply = await search(a(), i);
+          outcomes.push({ status: reply.status, via: 'a-after-refusal', startedBeforeTerm });
+        }
+        if (i === 100) {
+          terminated = true;
+          b().child.kill('SIGTERM');
+        }
+      }
+    };
+    const exited = new Promise<number | null>((resolve) => b().child.once('exit', (code) => resolve(code)));
+    await Promise.all(Array.from({ length: 8 }, (_, index) => lane(index)));
+    expect(outcomes).toHaveLength(400);
+    expect(outcomes.filter((o) => o.status !== 200)).toEqual([]);
+    // B answered requests in flight when the signal came, and exited cleanly.
+    expect(outcomes.filter((o) => o.via === 'b').length).toBeGreaterThan(0);
+    expect(await exited).toBe(0);
+    await world.start(1);
+  });
+});
