@@ -12,7 +12,7 @@ import { registerModules } from './modules/index';
 import { scheduledJobs } from './modules/scheduled-jobs';
 import { startChangeBus } from './services/change-bus/index';
 import { createJobService } from './services/jobs/index';
-import { registerRequestMetrics } from './services/metrics/index';
+import { registerRequestMetrics, watchPool } from './services/metrics/index';
 import { createSharedCounters } from './services/shared-counters/index';
 import { createPaymentService } from './services/payments/index';
 import { storagePublicOrigin } from './services/storage/index';
@@ -81,6 +81,8 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
   registerRequestMetrics(app);
+  const stopWatchingPool = watchPool(() => db.poolStats());
+  app.addHook('onClose', async () => void stopWatchingPool());
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, registry, production, storagePublicOrigin(env));

@@ -56,7 +56,15 @@ export interface Database {
    * Always on the primary (a hot standby cannot LISTEN); each notice fences tenantRead() first.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /** Connections of each pool ('primary', 'replica'); none for the embedded database. */
+  poolStats(): Record<string, PoolStats>;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export interface ReadOptions {

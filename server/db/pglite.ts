@@ -24,6 +24,7 @@ export function pgliteDatabase(db: PGlite): Database {
   });
   return {
     kind: 'pglite',
+    poolStats: () => ({}),
     tenant: (tenantId, fn) =>
       db.transaction(async (tx) => {
         await tx.query(enterTenant, [tenantId]);

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { enterAppRole, enterTenant, enterTenantRead, type Database, type Sql } from './database';
 import { listenOn } from './postgres-listen';
-import { createReplicaReader, type ReplicaOptions } from './replica';
+import { createReplicaReader, poolStats, type ReplicaOptions } from './replica';
 
 export type { ReplicaOptions } from './replica';
 
@@ -98,6 +98,7 @@ export async function openPostgres(
             }
           : handlers,
       ),
+    poolStats: () => ({ primary: poolStats(pool), ...(reader && { replica: reader.stats() }) }),
     close: async () => {
       await Promise.all([pool.end(), reader?.close()]);
     },

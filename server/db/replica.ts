@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { enterTenantRead, type Sql } from './database';
+import { enterTenantRead, type PoolStats, type Sql } from './database';
 
 export interface ReplicaOptions {
   /** The streaming replica (DATABASE_READ_URL): a physical copy, same database and roles. */
@@ -12,6 +12,11 @@ export interface ReplicaOptions {
   retryAfterMs?: number;
 }
 
+/** A pg pool's connections: open, idle, and checkouts waiting for one. */
+export function poolStats(pool: pg.Pool): PoolStats {
+  return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}
+
 export interface ReplicaReader {
   /** fn in a read-only tenant transaction on the replica; `onPrimary()` when it cannot serve. */
   read<T>(
@@ -22,6 +27,8 @@ export interface ReplicaReader {
   ): Promise<T>;
   /** Reads that start from now on see every commit the primary has made so far. */
   fence(): void;
+  /** The replica pool's connections (metrics). */
+  stats(): PoolStats;
   close(): Promise<void>;
 }
 
@@ -156,6 +163,7 @@ export function createReplicaReader(primary: pg.Pool, options: ReplicaOptions): 
       const next = primaryLsn().catch(() => previous);
       fence = next;
     },
+    stats: () => poolStats(pool),
     close: () => pool.end(),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createServer, type Server } from 'node:http';
 import client from 'prom-client';
+import type { PoolStats } from '../../db/database';
 
 /**
  * Prometheus metrics of the process (issue 10), in prom-client's global registry: request rate,
@@ -46,20 +47,21 @@ export const jobRuns = new client.Counter({
 });
 
 /** Sources read at scrape time (pools and job queues of the apps in this process). */
-const poolSources = new Set<() => { total: number; idle: number; waiting: number }>();
+const poolSources = new Set<() => Record<string, PoolStats>>();
 const queueSources = new Set<() => Promise<Record<string, number>>>();
 
 new client.Gauge({
   name: 'db_pool_connections',
-  help: 'Database pool connections by state (total, idle, waiting = requests queued for one)',
-  labelNames: ['state'] as const,
+  help: 'Database pool connections by pool (primary, replica) and state (total, idle, waiting = checkouts queued for one)',
+  labelNames: ['pool', 'state'] as const,
   collect() {
     this.reset();
     for (const read of poolSources) {
-      const stats = read();
-      this.inc({ state: 'total' }, stats.total);
-      this.inc({ state: 'idle' }, stats.idle);
-      this.inc({ state: 'waiting' }, stats.waiting);
+      for (const [pool, stats] of Object.entries(read())) {
+        this.inc({ pool, state: 'total' }, stats.total);
+        this.inc({ pool, state: 'idle' }, stats.idle);
+        this.inc({ pool, state: 'waiting' }, stats.waiting);
+      }
     }
   },
 });
@@ -79,7 +81,7 @@ new client.Gauge({
 });
 
 /** Reports a pool's connections while the returned function is not called. */
-export function watchPool(read: () => { total: number; idle: number; waiting: number }): () => void {
+export function watchPool(read: () => Record<string, PoolStats>): () => void {
   poolSources.add(read);
   return () => poolSources.delete(read);
 }
