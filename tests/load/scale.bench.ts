@@ -85,7 +85,7 @@ export const section: BenchSection = {
                     pageNumber: 1 + (i % 10),
                     pageSize: 20,
                     orderType: ['rating', 'price', 'experience', 'earliestSlot'][i % 4],
-                    serviceTypes: [i % 4],
+                    serviceTypes: [i % 3],
                   }),
                 };
               },
