@@ -28,6 +28,9 @@ import { tenantPlugin } from './plugins/tenant';
 import type { TenantRegistry } from './tenancy/registry';
 import { APP_VERSION } from './version';
 
+/** What an incoming x-request-id may look like to be kept. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
 export interface AppDeps {
   env: Env;
   db: Database;
@@ -60,8 +63,14 @@ export async function buildApp({
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.unique'],
     },
     bodyLimit: env.BODY_LIMIT,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // A proxy's or caller's x-request-id is kept when it looks like an id (so one id follows a
+    // request through the load balancer, our logs and the reply); anything else gets a UUID, so a
+    // caller cannot write arbitrary text into our logs.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
     trustProxy: production,
     // Draining (SIGTERM): a request that still reaches this process is served, not answered 503;
     // the load balancer stops sending new ones, and server.close() refuses new connections.

@@ -13,44 +13,46 @@ interface ValidationIssue {
 /**
  * Turns every failure into the envelope with a clear, translated message and never a stack trace:
  * validation -> 400 with the schema's message keys (`x-message`), bad JSON -> 400, oversize -> 413,
- * ApiError -> its status and code, anything else -> 500 logged with the request id.
+ * ApiError -> its status and code, anything else -> 500 logged with the request id. Each carries
+ * `requestId` (an addition to the spec's envelope: clients ignore fields they do not know).
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = request.lang ?? 'vi';
+    // Every error reply names its request (also in the x-request-id header and every log line of
+    // the request), so a patient's "it failed" finds its log lines and trace.
+    const failed = (status: number, code: string, errors?: string[] | null) =>
+      reply.status(status).send({ ...failure(code, messageFor(code, lang), errors), requestId: request.id });
     if (error instanceof ApiError) {
-      return reply
-        .status(error.statusCode)
-        .send(failure(error.code, messageFor(error.code, lang), error.errors));
+      return failed(error.statusCode, error.code, error.errors);
     }
     if (error.validation) {
       const keys = validationKeys(error.validation as ValidationIssue[], error.validationContext);
-      return reply.status(400).send(failure('invalid_request', messageFor('invalid_request', lang), keys));
+      return failed(400, 'invalid_request', keys);
     }
     const status = error.statusCode ?? 500;
-    if (status === 413)
-      return reply.status(413).send(failure('request_too_large', messageFor('request_too_large', lang)));
-    if (status === 415) {
-      return reply
-        .status(415)
-        .send(failure('unsupported_media_type', messageFor('unsupported_media_type', lang)));
-    }
-    if (status === 429)
-      return reply.status(429).send(failure('too_many_requests', messageFor('too_many_requests', lang)));
+    if (status === 413) return failed(413, 'request_too_large');
+    if (status === 415) return failed(415, 'unsupported_media_type');
+    if (status === 429) return failed(429, 'too_many_requests');
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx (bad JSON, empty JSON body, bad content length...).
       const code =
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
           ? 'invalid_json'
           : 'invalid_request';
-      return reply.status(400).send(failure(code, messageFor(code, lang)));
+      return failed(400, code);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(failure('server_error', messageFor('server_error', lang)));
+    return failed(500, 'server_error');
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send(failure('not_found', messageFor('not_found', request.lang ?? 'vi'))),
+    reply
+      .status(404)
+      .send({
+        ...failure('not_found', messageFor('not_found', request.lang ?? 'vi')),
+        requestId: request.id,
+      }),
   );
 }
 

@@ -228,6 +228,31 @@ describe('security headers', () => {
     }
   });
 
+  it('names the request in every error reply and keeps only a well-formed incoming id', async () => {
+    const missing = await inject({
+      method: 'GET',
+      url: '/api/v1/NoSuchRoute',
+      headers: { host: 'localhost' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().requestId).toBe(missing.headers['x-request-id']);
+    const bad = await inject({
+      method: 'POST',
+      url: '/api/v1/Doctors/FilterDoctors',
+      headers: { host: 'localhost', 'content-type': 'application/json', 'x-request-id': 'lb-7f3a9c2e-0001' },
+      payload: '{"pageNumber": "x"}',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().requestId).toBe('lb-7f3a9c2e-0001');
+    expect(bad.headers['x-request-id']).toBe('lb-7f3a9c2e-0001');
+    const forged = await inject({
+      method: 'GET',
+      url: '/api/v1/NoSuchRoute',
+      headers: { host: 'localhost', 'x-request-id': 'evil\n{"level":60,"msg":"forged"}' },
+    });
+    expect(forged.json().requestId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('lets a tenant allow its own framing origins', async () => {
     const res = await inject({
       method: 'GET',
