@@ -14,6 +14,7 @@ import { startChangeBus } from './services/change-bus/index';
 import { createJobService } from './services/jobs/index';
 import { registerRequestMetrics, watchPool } from './services/metrics/index';
 import { createSharedCounters } from './services/shared-counters/index';
+import { nameRequestSpans } from './services/tracing/index';
 import { createPaymentService } from './services/payments/index';
 import { storagePublicOrigin } from './services/storage/index';
 import { healthRoutes } from './modules/health/routes';
@@ -90,6 +91,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
   registerRequestMetrics(app);
+  nameRequestSpans(app);
   const stopWatchingPool = watchPool(() => db.poolStats());
   app.addHook('onClose', async () => void stopWatchingPool());
 

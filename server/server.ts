@@ -1,89 +1,12 @@
-import cluster from 'node:cluster';
-import type { Server } from 'node:net';
-import { adminSocketPath, startAdminSocket } from './admin/socket';
-import { buildApp } from './app';
-import { runClusterPrimary } from './cluster';
-import { loadEnv, type Env } from './config/env';
-import { startMetricsServer } from './services/metrics/index';
-import { ConfigError } from './tenancy/validate';
-import { loadRegistry, openDatabase, prepareDatabase } from './startup';
-
 /**
- * Process entry: validate configuration (a broken tenant file stops here with its name and field);
- * with WEB_CONCURRENCY above 1, become the cluster's first process (server/cluster.ts); else (or
- * as a worker) serve.
+ * Process entry (`node --import tsx server/server.ts`, `npm start`, the container's CMD). When
+ * traces are configured (OTEL_EXPORTER_OTLP_ENDPOINT), tracing starts first: it patches `http` and
+ * `pg` as they load, so the server is loaded after it, dynamically (server/main.ts).
  */
-async function main() {
-  const env = loadEnv();
-  if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
-    if (env.DATABASE_URL) return runClusterPrimary(env);
-    console.warn(
-      'WEB_CONCURRENCY needs DATABASE_URL (the embedded database admits one process): one process',
-    );
-  }
-  return serve(env);
+import { tracingConfigured } from './services/tracing/index';
+
+if (tracingConfigured(process.env)) {
+  const { startTracing } = await import('./services/tracing/start');
+  await startTracing();
 }
-
-/**
- * One serving process: open and prepare the database (unless the cluster's first process did),
- * listen, and on SIGTERM/SIGINT stop accepting, drain in-flight requests, then close the database.
- */
-async function serve(env: Env) {
-  const registry = loadRegistry(env);
-  const db = await openDatabase(env);
-  const app = await buildApp({ env, db, registry, jobs: env.JOBS_ENABLED === 'true' });
-  // A cluster's workers are forked after its first process prepared the database.
-  if (!cluster.isWorker) {
-    const report = await prepareDatabase(db, registry, {
-      seed: env.seedDemoData,
-      log: (message) => app.log.info(message),
-    });
-    if (report.migrationsApplied.length > 0)
-      app.log.info({ migrations: report.migrationsApplied }, 'migrations applied');
-  }
-
-  let adminSocket: Server | null = null;
-  let metrics: Server | null = null;
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'draining in-flight requests');
-    const force = setTimeout(() => process.exit(1), 25_000);
-    force.unref();
-    adminSocket?.close();
-    metrics?.close();
-    await app.close();
-    await db.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-
-  await app.listen({ port: env.PORT, host: env.HOST });
-  // A cluster's first process serves its workers' metrics; a lone process serves its own.
-  metrics = cluster.isWorker
-    ? null
-    : await startMetricsServer({
-        host: env.METRICS_HOST,
-        port: env.METRICS_PORT,
-        cluster: false,
-        log: app.log,
-      });
-  // The embedded database admits one process: operator commands reach it through this server.
-  adminSocket =
-    db.kind === 'pglite' ? await startAdminSocket(adminSocketPath(env.DATA_DIR), db, registry) : null;
-  for (const tenant of registry.byCode.values()) {
-    const host = tenant === registry.defaultTenant ? 'localhost' : `${tenant.config.code}.localhost`;
-    app.log.info(`${tenant.config.name.vi}: http://${host}:${env.PORT}`);
-  }
-}
-
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    console.error(`Configuration error: ${error.message}`);
-  } else {
-    console.error(error);
-  }
-  process.exit(1);
-});
+await import('./main');

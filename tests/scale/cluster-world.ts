@@ -22,7 +22,10 @@ export interface ClusterWorld {
   close(): Promise<void>;
 }
 
-export async function startClusterWorld(count = 2): Promise<ClusterWorld> {
+export async function startClusterWorld(
+  count = 2,
+  extraEnv: Record<string, string> = {},
+): Promise<ClusterWorld> {
   const name = `sk_scale_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: MACHINE_PG });
   await admin.connect();
@@ -40,6 +43,7 @@ export async function startClusterWorld(count = 2): Promise<ClusterWorld> {
     DATA_DIR: dataDir,
     METRICS_PORT: '0',
     JOBS_ENABLED: 'true',
+    ...extraEnv,
   };
   const servers: ServerProcess[] = [];
   const start = async (index: number) => {
