@@ -87,8 +87,15 @@ export async function buildApp({
     if (request.method === 'DELETE' && body === '') done(null, undefined);
     else parseJson(request, body as string, done);
   });
+  // Draining: each answer closes its keep-alive connection, so the server can finish closing as
+  // soon as the requests in flight are answered (else an idle kept-alive socket holds it open).
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (draining) reply.header('connection', 'close');
   });
   registerRequestMetrics(app);
   nameRequestSpans(app);

@@ -15,6 +15,8 @@ export const DEVICE = '0c0c0c0c-0000-4000-8000-000000000001';
 
 export interface ClusterWorld {
   servers: ServerProcess[];
+  /** The environment the servers run with (DATABASE_URL, REDIS_URL, ...). */
+  env: Record<string, string>;
   /** Owner connection to the shared database (checks only). */
   db: pg.Pool;
   /** Starts (again) the server at `index` on its port. */
@@ -55,6 +57,7 @@ export async function startClusterWorld(
   const db = new pg.Pool({ connectionString: url.toString(), max: 2 });
   return {
     servers,
+    env,
     db,
     start,
     async close() {

@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../load/server-process';
 import {
@@ -17,6 +19,7 @@ import {
  * hosts behind a load balancer. Each request picks a process; nothing in a process is trusted to
  * be seen by the other except through the database, the change bus and Redis.
  */
+const execFileAsync = promisify(execFile);
 let world: ClusterWorld;
 let token: string;
 const [a, b] = [() => world.servers[0]!, () => world.servers[1]!];
@@ -81,6 +84,61 @@ describe('two server processes, one truth', () => {
     expect(await nextSlotOf(b())).toBe(before);
     // B's cached list had changed in between: the slot was the doctor's earliest free one.
     expect(whileBooked).not.toBe(before);
+  });
+
+  it('an operator command on the PostgreSQL deployment (no private socket) reaches both processes at once', async () => {
+    const patientId = await addPatient(a(), token, 'Operator Cancel');
+    const [slot] = await freeSlots(a(), patientId, 1);
+    const booked = await book(b(), slot!);
+    expect(booked.status).toBe(200);
+    // Both processes have the booked state cached in their doctor lists now.
+    const nextSlotOf = async (server: ServerProcess) =>
+      (
+        await call<{ doctors: { doctorId: number; nextAvailableSlot: string | null }[] }>(
+          server,
+          'POST',
+          '/Doctors/FilterDoctors',
+          { pageNumber: 1, pageSize: 50, serviceTypes: [0], orderType: 'rating' },
+        )
+      ).json.data.doctors.find((d) => d.doctorId === slot!.doctorId)?.nextAvailableSlot;
+    const whileBooked = [await nextSlotOf(a()), await nextSlotOf(b())];
+    const run = await execFileAsync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'scripts/admin.ts',
+        'appointments',
+        'cancel',
+        'songkhoe',
+        String(booked.json.data.appointmentId),
+        '--by',
+        'hospital',
+        '--reason',
+        'Bác sĩ nghỉ',
+      ],
+      { env: { ...process.env, ...world.env } },
+    );
+    expect(run.stdout).toContain('cancelled by the hospital');
+    const freed = [await nextSlotOf(a()), await nextSlotOf(b())];
+    expect(whileBooked[0]).toEqual(expect.any(String));
+    expect(freed[0]).toBe(freed[1]);
+    expect(freed[0]).not.toBe(whileBooked[0]);
+    for (const server of [a(), b()])
+      expect(await shownSlotIds(server, slot!.doctorId)).toContain(slot!.slotId);
+  });
+
+  it('runs each periodic job window once across both processes', async () => {
+    // Both processes run the jobs (JOBS_ENABLED): pg-boss keeps one job per queue and window.
+    const { rows: twice } = await world.db.query(
+      `SELECT name, singleton_on, count(*)::int AS n FROM pgboss.job
+        WHERE singleton_on IS NOT NULL GROUP BY name, singleton_on HAVING count(*) > 1`,
+    );
+    expect(twice).toEqual([]);
+    const { rows: done } = await world.db.query(
+      `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'holds.expire' AND state = 'completed'`,
+    );
+    expect(done[0].n).toBeGreaterThan(0);
   });
 
   it('wrong codes spread across both processes lock as one', async () => {
