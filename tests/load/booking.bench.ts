@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
+import { freeSlots } from '../scale/cluster-world';
 import type { BenchSection } from './bench-module';
 
 /**
@@ -67,48 +68,10 @@ export const section: BenchSection = {
     };
     const self = { patientId: await addPatient('Bench Patient') };
 
-    // Distinct (doctor, day) slots of doctors who offer hospital visits.
-    const bodies: string[] = [];
-    for (let page = 1; bodies.length < TARGET_BOOKINGS && page <= 200; page++) {
-      const list = await call<{ doctors: { doctorId: number }[] }>('POST', '/Doctors/FilterDoctors', {
-        pageNumber: page,
-        pageSize: 50,
-        serviceTypes: [0],
-        orderType: 'earliestSlot',
-      });
-      const doctors = list.json.data?.doctors ?? [];
-      if (doctors.length === 0) break;
-      for (const { doctorId } of doctors) {
-        const [schedule, symptoms] = await Promise.all([
-          call<ScheduleDay[]>(
-            'GET',
-            `/Appointments/GetDoctorScheduleTimingSlots?doctorId=${doctorId}&days=14`,
-          ),
-          call<{ symptomId: number }[]>(
-            'GET',
-            `/Doctors/SymptomsByDoctor/symptoms-by-doctor?doctorId=${doctorId}`,
-          ),
-        ]);
-        const symptomId = symptoms.json.data?.[0]?.symptomId;
-        if (!symptomId) continue;
-        for (const day of schedule.json.data ?? []) {
-          const slot = day.timeSlots.flatMap((t) => t.slots)[0];
-          if (!slot) continue;
-          bodies.push(
-            JSON.stringify({
-              doctorId,
-              slotId: slot.slotId,
-              serviceTypeId: 0,
-              ...(slot.hospitalId && { hospitalId: slot.hospitalId }),
-              patientId: self.patientId,
-              symptomIds: [symptomId],
-              paymentMethod: 0,
-            }),
-          );
-        }
-        if (bodies.length >= TARGET_BOOKINGS) break;
-      }
-    }
+    // Distinct (doctor, day) slots of doctors who offer hospital visits, soonest first.
+    const bodies = (await freeSlots(server, self.patientId, TARGET_BOOKINGS, 'earliestSlot')).map((b) =>
+      JSON.stringify(b),
+    );
     print(`prepared ${bodies.length} distinct free slots (one per doctor and day)`);
 
     // One at a time first: what one booking costs when nothing queues.

@@ -1,8 +1,8 @@
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
-import { sampleSearchTexts } from '../../server/services/search-index/sample-texts';
 import { addPatient, freeSlots, signIn, DEVICE } from '../scale/cluster-world';
 import type { BenchSection } from './bench-module';
+import { distinctSearchTexts } from './search.bench';
 import { startServer } from './server-process';
 
 /**
@@ -50,7 +50,7 @@ export const section: BenchSection = {
         // Warm every process's search index (each builds its own on its first search).
         for (let i = 0; i < 20 * processes; i++)
           await fetch(`${server.url}/api/v1/GlobalSearches?searchText=warm${i}&languageId=1`, { headers });
-        if (texts.length === 0) texts = await distinctTexts(server.url, headers);
+        if (texts.length === 0) ({ texts } = await distinctSearchTexts(server.url, 300_000, 20261126));
         let nextText = 0;
         const search = await autocannon({
           url: server.url,
@@ -132,23 +132,3 @@ export const section: BenchSection = {
     }
   },
 };
-
-/** Distinct search texts made of the tenant's real doctor names (as search.bench.ts does). */
-async function distinctTexts(url: string, headers: Record<string, string>): Promise<string[]> {
-  const names: string[] = [];
-  for (let page = 1; page <= 10; page++) {
-    const reply = await fetch(`${url}/api/v1/Doctors/FilterDoctors`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ pageNumber: page, pageSize: 100 }),
-    }).then((r) => r.json() as Promise<{ data?: { doctors?: { fullName: string }[] } }>);
-    const doctors = reply.data?.doctors ?? [];
-    names.push(...doctors.map((d) => d.fullName));
-    if (doctors.length < 100) break;
-  }
-  const seen = new Set<string>();
-  // Each process count gets the same list; the second round's texts are new to its processes.
-  return sampleSearchTexts(names, 300_000, 20261126).filter(
-    (text) => !seen.has(text.toLowerCase()) && seen.add(text.toLowerCase()),
-  );
-}

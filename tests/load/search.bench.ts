@@ -28,23 +28,7 @@ export const section: BenchSection = {
       'x-accept-language': 'vi',
       'content-type': 'application/json',
     };
-    const names: string[] = [];
-    for (let page = 1; page <= 10; page++) {
-      const reply = await fetch(`${server.url}/api/v1/Doctors/FilterDoctors`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ pageNumber: page, pageSize: 100 }),
-      }).then((r) => r.json() as Promise<{ data?: { doctors?: { fullName: string }[] } }>);
-      const doctors = reply.data?.doctors ?? [];
-      names.push(...doctors.map((d) => d.fullName));
-      if (doctors.length < 100) break;
-    }
-    // Enough distinct texts for every request of the section. The cache key ignores case, so
-    // texts that differ only in case count once.
-    const lower = new Set<string>();
-    const texts = sampleSearchTexts(names, 150_000, 20261125).filter(
-      (text) => !lower.has(text.toLowerCase()) && lower.add(text.toLowerCase()),
-    );
+    const { names, texts } = await distinctSearchTexts(server.url, 150_000, 20261125);
     let next = 0;
     const take = () => texts[next++ % texts.length]!;
     const searchPath = () => {
@@ -104,3 +88,30 @@ export const section: BenchSection = {
       );
   },
 };
+
+/**
+ * Realistic search texts, all distinct (the cache key ignores case, so texts that differ only in
+ * case count once), made of the tenant's real doctor names (the first 1 000).
+ */
+export async function distinctSearchTexts(
+  url: string,
+  count: number,
+  seed: number,
+): Promise<{ names: string[]; texts: string[] }> {
+  const names: string[] = [];
+  for (let page = 1; page <= 10; page++) {
+    const reply = await fetch(`${url}/api/v1/Doctors/FilterDoctors`, {
+      method: 'POST',
+      headers: { companycode: 'songkhoe', 'x-accept-language': 'vi', 'content-type': 'application/json' },
+      body: JSON.stringify({ pageNumber: page, pageSize: 100 }),
+    }).then((r) => r.json() as Promise<{ data?: { doctors?: { fullName: string }[] } }>);
+    const doctors = reply.data?.doctors ?? [];
+    names.push(...doctors.map((d) => d.fullName));
+    if (doctors.length < 100) break;
+  }
+  const lower = new Set<string>();
+  const texts = sampleSearchTexts(names, count, seed).filter(
+    (text) => !lower.has(text.toLowerCase()) && lower.add(text.toLowerCase()),
+  );
+  return { names, texts };
+}

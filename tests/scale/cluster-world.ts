@@ -144,14 +144,15 @@ export async function freeSlots(
   server: ServerProcess,
   patientId: number,
   wanted: number,
+  orderType: 'rating' | 'earliestSlot' = 'rating',
 ): Promise<BookingBody[]> {
   const bodies: BookingBody[] = [];
-  for (let page = 1; bodies.length < wanted && page <= 20; page++) {
+  for (let page = 1; bodies.length < wanted && page <= 200; page++) {
     const list = await call<{ doctors: { doctorId: number }[] }>(server, 'POST', '/Doctors/FilterDoctors', {
       pageNumber: page,
       pageSize: 50,
       serviceTypes: [0],
-      orderType: 'rating',
+      orderType,
     });
     const doctors = list.json.data?.doctors ?? [];
     if (doctors.length === 0) break;
