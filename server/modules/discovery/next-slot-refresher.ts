@@ -14,6 +14,13 @@ export async function refreshNextFreeSlots(db: Database, tenants: Iterable<strin
   let updated = 0;
   for (const code of tenants) {
     updated += await ownerInTenant(db, code, async (sql) => {
+      // Every server process runs this round; one at a time per tenant does the work (the others
+      // skip), so processes never queue on each other's row locks for an idempotent rewrite.
+      const { rows: lock } = await sql.query<{ mine: boolean }>(
+        'SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS mine',
+        [`refresh_next_free_slots:${code}`],
+      );
+      if (!lock[0]?.mine) return 0;
       const { rows } = await sql.query<{ n: number }>('SELECT refresh_next_free_slots() AS n');
       return Number(rows[0]?.n ?? 0);
     });
