@@ -10,6 +10,11 @@ export default defineConfig({
     name: 'scale',
     include: ['tests/scale/**/*.test.ts'],
     environment: 'node',
+    // Throw-away databases of tests/helpers/test-db.ts on the machine's PostgreSQL.
+    env: {
+      TEST_DB: 'postgres',
+      DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    },
     fileParallelism: false,
     testTimeout: 180_000,
     hookTimeout: 300_000,

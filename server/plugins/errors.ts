@@ -47,12 +47,10 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send({
-        ...failure('not_found', messageFor('not_found', request.lang ?? 'vi')),
-        requestId: request.id,
-      }),
+    reply.status(404).send({
+      ...failure('not_found', messageFor('not_found', request.lang ?? 'vi')),
+      requestId: request.id,
+    }),
   );
 }
 
