@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -126,7 +126,7 @@ export async function registerWebApp(
     bundleJson: string,
     url: string,
     language: LanguageCode,
-    ip: string,
+    page: FastifyRequest,
   ) => {
     if (!bundleJson) return null;
     try {
@@ -137,7 +137,7 @@ export async function registerWebApp(
         bundle: JSON.parse(bundleJson) as BootBundle,
         language,
         request: {
-          serverFetch: injectFetch(app, ip),
+          serverFetch: injectFetch(app, page.ip, page.id),
           // The spec's headers as the browser sends them, for an anonymous visitor in the
           // hospital's zone (the server renders its times there).
           headers: {
@@ -151,7 +151,7 @@ export async function registerWebApp(
         },
       });
     } catch (error) {
-      app.log.warn({ err: error, url }, 'server render failed; sending the loading shell');
+      page.log.warn({ err: error, url }, 'server render failed; sending the loading shell');
       return null;
     }
   };
@@ -175,7 +175,7 @@ export async function registerWebApp(
       async () => {
         const [head, rendered] = await Promise.all([
           pageHead({ db: opts.db, tenant, lang: language, origin, path: url, search }),
-          renderPage(tenant, boot, request.url, language, request.ip),
+          renderPage(tenant, boot, request.url, language, request),
         ]);
         return { head, rendered };
       },

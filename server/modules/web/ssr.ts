@@ -33,7 +33,7 @@ export function serverRenderer(distDir: string): () => Promise<ServerRenderer | 
  * (app.inject): no network, no port, and every plugin (tenant, feature gate, caches, RLS) applies
  * as for the browser's request. `remoteAddress` keeps the visitor's address for rate limits.
  */
-export function injectFetch(app: FastifyInstance, remoteAddress: string): typeof fetch {
+export function injectFetch(app: FastifyInstance, remoteAddress: string, requestId?: string): typeof fetch {
   return async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
@@ -41,7 +41,8 @@ export function injectFetch(app: FastifyInstance, remoteAddress: string): typeof
     const reply = await app.inject({
       method: request.method as 'GET',
       url: `${url.pathname}${url.search}`,
-      headers: Object.fromEntries(request.headers),
+      // The page's request id: the log lines of the data requests a render makes carry it too.
+      headers: { ...Object.fromEntries(request.headers), ...(requestId && { 'x-request-id': requestId }) },
       remoteAddress,
       ...(body ? { payload: body } : {}),
     });
