@@ -12,7 +12,7 @@ import { registerModules } from './modules/index';
 import { scheduledJobs } from './modules/scheduled-jobs';
 import { startChangeBus } from './services/change-bus/index';
 import { createJobService } from './services/jobs/index';
-import { registerRequestMetrics, watchPool } from './services/metrics/index';
+import { registerRequestMetrics, watchDatabase } from './services/metrics/index';
 import { createSharedCounters } from './services/shared-counters/index';
 import { nameRequestSpans } from './services/tracing/index';
 import { createPaymentService } from './services/payments/index';
@@ -99,7 +99,7 @@ export async function buildApp({
   });
   registerRequestMetrics(app);
   nameRequestSpans(app);
-  const stopWatchingPool = watchPool(() => db.poolStats());
+  const stopWatchingPool = watchDatabase(db);
   app.addHook('onClose', async () => void stopWatchingPool());
 
   registerErrorHandling(app);

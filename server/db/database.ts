@@ -58,6 +58,12 @@ export interface Database {
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   /** Connections of each pool ('primary', 'replica'); none for the embedded database. */
   poolStats(): Record<string, PoolStats>;
+  /**
+   * With a replica: tenantRead() calls so far served by it ('replica') or by the primary because
+   * it was 'unreachable', 'behind' (a fence not replayed in time) or hit a recovery 'conflict'.
+   * Empty without one.
+   */
+  replicaReads(): Record<string, number>;
   close(): Promise<void>;
 }
 

@@ -25,6 +25,7 @@ export function pgliteDatabase(db: PGlite): Database {
   return {
     kind: 'pglite',
     poolStats: () => ({}),
+    replicaReads: () => ({}),
     tenant: (tenantId, fn) =>
       db.transaction(async (tx) => {
         await tx.query(enterTenant, [tenantId]);

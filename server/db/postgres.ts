@@ -98,6 +98,7 @@ export async function openPostgres(
             }
           : handlers,
       ),
+    replicaReads: () => reader?.reads() ?? {},
     poolStats: () => ({ primary: poolStats(pool), ...(reader && { replica: reader.stats() }) }),
     close: async () => {
       await Promise.all([pool.end(), reader?.close()]);

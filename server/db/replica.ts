@@ -17,6 +17,9 @@ export function poolStats(pool: pg.Pool): PoolStats {
   return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
 }
 
+/** Where a public read was served: the replica, or the primary because the replica was ... */
+export type ReadOutcome = 'replica' | 'unreachable' | 'behind' | 'conflict';
+
 export interface ReplicaReader {
   /** fn in a read-only tenant transaction on the replica; `onPrimary()` when it cannot serve. */
   read<T>(
@@ -29,6 +32,8 @@ export interface ReplicaReader {
   fence(): void;
   /** The replica pool's connections (metrics). */
   stats(): PoolStats;
+  /** Public reads so far by where they were served: 'replica', or the primary and why (metrics). */
+  reads(): Record<ReadOutcome, number>;
   close(): Promise<void>;
 }
 
@@ -77,6 +82,7 @@ export function createReplicaReader(primary: pg.Pool, options: ReplicaOptions): 
   const retryAfterMs = options.retryAfterMs ?? 5_000;
   let downUntil = 0;
   let behindUntil = 0;
+  const counts: Record<ReadOutcome, number> = { replica: 0, unreachable: 0, behind: 0, conflict: 0 };
   let fence: Promise<string> = Promise.resolve('0/0');
 
   /** The primary's WAL insert position: every commit made so far ends at or before it. */
@@ -116,6 +122,7 @@ export function createReplicaReader(primary: pg.Pool, options: ReplicaOptions): 
       client = await pool.connect();
     } catch {
       downUntil = Date.now() + retryAfterMs;
+      counts.unreachable += 1;
       return ON_PRIMARY;
     }
     let broken = false;
@@ -127,9 +134,9 @@ export function createReplicaReader(primary: pg.Pool, options: ReplicaOptions): 
         await client.query('ROLLBACK');
         // A replica found too far behind lately is not waited for again at once: a paused or
         // slow replay must not add freshWaitMs to every public read while changes keep coming.
-        if (Date.now() < behindUntil) return ON_PRIMARY;
-        if (!(await replayed(client, lsn))) {
-          behindUntil = Date.now() + BEHIND_MS;
+        if (Date.now() < behindUntil || !(await replayed(client, lsn))) {
+          if (Date.now() >= behindUntil) behindUntil = Date.now() + BEHIND_MS;
+          counts.behind += 1;
           return ON_PRIMARY;
         }
         await client.query('BEGIN');
@@ -137,6 +144,7 @@ export function createReplicaReader(primary: pg.Pool, options: ReplicaOptions): 
       }
       const result = await fn({ query: (text, params) => client.query(text, params) as never });
       await client.query('COMMIT');
+      counts.replica += 1;
       return result;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
@@ -146,6 +154,7 @@ export function createReplicaReader(primary: pg.Pool, options: ReplicaOptions): 
         broken = true;
         downUntil = Date.now() + retryAfterMs;
       }
+      counts[trouble === 'connection' ? 'unreachable' : 'conflict'] += 1;
       return ON_PRIMARY;
     } finally {
       client.release(broken);
@@ -154,7 +163,10 @@ export function createReplicaReader(primary: pg.Pool, options: ReplicaOptions): 
 
   return {
     async read(tenantId, fn, fresh, onPrimary) {
-      if (Date.now() < downUntil) return onPrimary();
+      if (Date.now() < downUntil) {
+        counts.unreachable += 1;
+        return onPrimary();
+      }
       const result = await onReplica(tenantId, fn, fresh);
       return result === ON_PRIMARY ? onPrimary() : result;
     },
@@ -164,6 +176,7 @@ export function createReplicaReader(primary: pg.Pool, options: ReplicaOptions): 
       fence = next;
     },
     stats: () => poolStats(pool),
+    reads: () => ({ ...counts }),
     close: () => pool.end(),
   };
 }

@@ -360,11 +360,15 @@ describe('read replica', () => {
   });
 
   it('answers public reads from the primary while the standby is down', async () => {
+    // Until now the standby served the public reads (the metrics' db_public_reads_total).
+    const before = t.db.replicaReads();
+    expect(before.replica).toBeGreaterThan(0);
     await replica.stopStandby();
     const started = Date.now();
     expect((await doctorPage(t.app)).fullName).toBe('Phạm Thị Bản Sao Mới');
     expect(await offeredSlots(second.app)).toEqual(expect.any(Array));
     expect(await searchNames(t.app, 'Bản Sao Mới')).toContain('Phạm Thị Bản Sao Mới');
     expect(Date.now() - started).toBeLessThan(5_000);
+    expect(t.db.replicaReads().unreachable).toBeGreaterThan(before.unreachable ?? 0);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createServer, type Server } from 'node:http';
 import client from 'prom-client';
-import type { PoolStats } from '../../db/database';
+import type { Database, PoolStats } from '../../db/database';
 
 /**
  * Prometheus metrics of the process (issue 10), in prom-client's global registry: request rate,
@@ -48,6 +48,7 @@ export const jobRuns = new client.Counter({
 
 /** Sources read at scrape time (pools and job queues of the apps in this process). */
 const poolSources = new Set<() => Record<string, PoolStats>>();
+const replicaSources = new Set<() => Record<string, number>>();
 const queueSources = new Set<() => Promise<Record<string, number>>>();
 
 new client.Gauge({
@@ -66,6 +67,17 @@ new client.Gauge({
   },
 });
 
+new client.Counter({
+  name: 'db_public_reads_total',
+  help: 'With a read replica: public catalogue reads served by it (outcome replica) or by the primary because the replica was unreachable, behind or in a recovery conflict',
+  labelNames: ['outcome'] as const,
+  collect() {
+    this.reset();
+    for (const read of replicaSources)
+      for (const [outcome, count] of Object.entries(read())) this.inc({ outcome }, count);
+  },
+});
+
 new client.Gauge({
   name: 'job_queue_depth',
   help: 'Job runs waiting in each queue (the queue is shared by all processes: max, not sum)',
@@ -80,10 +92,16 @@ new client.Gauge({
   },
 });
 
-/** Reports a pool's connections while the returned function is not called. */
-export function watchPool(read: () => Record<string, PoolStats>): () => void {
-  poolSources.add(read);
-  return () => poolSources.delete(read);
+/** Reports a database's pools and replica reads while the returned function is not called. */
+export function watchDatabase(db: Pick<Database, 'poolStats' | 'replicaReads'>): () => void {
+  const pools = () => db.poolStats();
+  const reads = () => db.replicaReads();
+  poolSources.add(pools);
+  replicaSources.add(reads);
+  return () => {
+    poolSources.delete(pools);
+    replicaSources.delete(reads);
+  };
 }
 
 /** Reports job queue depths while the returned function is not called. */
