@@ -54,6 +54,16 @@ export function dataChangedElsewhere(tenant: string): void {
   changes.emit('heard', tenant);
 }
 
+/**
+ * Whether other processes' changes reach this process now. While the change bus cannot hear them
+ * (its listening session is down), caches answer from their loaders without keeping anything:
+ * nothing stale can be served, at the cost of a query per request until the bus is back.
+ */
+let hearingChanges = true;
+export function setHearingChanges(hearing: boolean): void {
+  hearingChanges = hearing;
+}
+
 /** Installs a publisher of local changes; returns the uninstall. */
 export function publishChangesWith(publish: Publisher): () => void {
   publishers.add(publish);
@@ -98,6 +108,7 @@ export function createResponseCache({ ttlMs, max = 5000 }: { ttlMs: number; max?
   });
   return {
     async get<T extends object>(tenant: string, key: string, load: () => Promise<T>): Promise<T> {
+      if (!hearingChanges) return load();
       return (await cache.fetch(keyOf(tenant, key), { context: load })) as T;
     },
     invalidate,

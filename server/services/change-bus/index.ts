@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { dataChangedElsewhere, publishChangesWith } from '../../lib/response-cache';
+import { dataChangedElsewhere, publishChangesWith, setHearingChanges } from '../../lib/response-cache';
 
 /** The channel of public-data changes; the payload is `<sender>|<tenant code>`. */
 export const PUBLIC_DATA_CHANNEL = 'public_data_changed';
@@ -19,8 +19,8 @@ export interface ChangeBus {
  * back to it and is ignored (its own caches were dropped when it sent it).
  *
  * While the listening session is down, notices are lost: on losing it and again on reconnecting,
- * every tenant's cached answers are dropped ('*'), and in between they live at most the cache's
- * TTL. The embedded database has one process, and the bus runs there all the same (its notices
+ * every tenant's cached answers are dropped ('*'), and in between nothing is cached (every answer
+ * comes from the database), so no process serves a change it could not hear of. The embedded database has one process, and the bus runs there all the same (its notices
  * come back to their sender only): one code path, tested on both engines.
  */
 /** The part of a pino logger the bus uses (admin commands pass a console stand-in). */
@@ -40,13 +40,17 @@ export async function startChangeBus(db: Database, log: BusLog): Promise<ChangeB
     connected() {
       if (!listening) dataChangedElsewhere('*');
       listening = true;
+      setHearingChanges(true);
     },
     lost() {
       listening = false;
-      log.warn('change bus: listening session lost; cached public answers now expire by TTL only');
+      setHearingChanges(false);
+      log.warn('change bus: listening session lost; public answers are not cached until it is back');
       dataChangedElsewhere('*');
     },
   });
+  // The first connection may have failed (it is retried): until it is up, nothing is cached.
+  setHearingChanges(listening);
   const pending = new Set<Promise<void>>();
   const stopPublishing = publishChangesWith((tenant) => {
     const sent = db.executeSql('SELECT pg_notify($1, $2)', [PUBLIC_DATA_CHANNEL, `${sender}|${tenant}`]).then(
