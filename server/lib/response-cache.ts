@@ -13,7 +13,7 @@ import { ok } from './envelope';
  *
  * Writes call `dataChanged(tenant)`, which drops that tenant's entries at once in this process
  * and, through the change bus (PostgreSQL NOTIFY), in every other server process, an admin
- * command's process included. Only while the bus is down is staleness bounded by `ttlMs` alone.
+ * command's process included. While the bus is down, nothing is cached (setHearingChanges).
  * Booking re-checks a slot when it is taken, so a cached "next free slot" that was taken a
  * moment ago only costs a refusal, never a double booking.
  */
