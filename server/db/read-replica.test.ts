@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../tests/helpers/test-db';
-import { loadEnv } from '../config/env';
+import { readsOwnWrite, readTestDatabase, readTestEnv, TENANT } from '../../tests/helpers/read-test-db';
+import { type TestDatabase } from '../../tests/helpers/test-db';
 import pg from 'pg';
-import type { Database } from './database';
 import { lsnValue, replicaTrouble } from './replica';
 
 /**
@@ -12,30 +11,15 @@ import { lsnValue, replicaTrouble } from './replica';
  * (reads fall back to the primary). The real standby is tests/scale/replica.test.ts.
  */
 let t: TestDatabase;
-const TENANT = 'readtest';
 
 beforeAll(async () => {
-  t = await createTestDatabase({ migrated: true });
-  await t.db.owner((sql) =>
-    sql.query(`INSERT INTO tenants (code, name_vi, name_en) VALUES ($1, 'A', 'A') ON CONFLICT DO NOTHING`, [
-      TENANT,
-    ]),
-  );
+  t = await readTestDatabase();
 });
 afterAll(async () => {
   await t?.dispose();
 });
 
-const env = (extra: Record<string, string> = {}) =>
-  loadEnv({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent', ...extra });
-
-async function readsOwnWrite(db: Database, name: string) {
-  await db.tenant(TENANT, (sql) => sql.query('INSERT INTO hospitals (name) VALUES ($1)', [name]));
-  const { rows } = await db.tenantRead(TENANT, (sql) =>
-    sql.query<{ name: string }>('SELECT name FROM hospitals WHERE name = $1', [name]),
-  );
-  return rows.map((r) => r.name);
-}
+const env = readTestEnv;
 
 describe('without DATABASE_READ_URL everything uses the primary', () => {
   it('the environment has no read URL by default, and a read URL needs DATABASE_URL', () => {

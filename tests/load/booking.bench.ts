@@ -95,28 +95,12 @@ export const section: BenchSection = {
       `MakeAppointment, 1 connection, ${sequential.length} bookings: median ${pct(50)?.toFixed(1)} ms   p99 ${pct(99)?.toFixed(1)} ms`,
     );
 
-    let next = 0;
-    const statuses = new Map<number, number>();
-    const result = await autocannon({
-      url: `${server.url}/api/v1/Appointments/MakeAppointment`,
+    const { result, statuses } = await bookAll(
+      server.url,
       connections,
-      amount: bodies.length,
-      headers: { ...base, authorization: `Bearer ${token}` },
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/v1/Appointments/MakeAppointment',
-          setupRequest: (request) => ({
-            ...request,
-            headers: { ...request.headers, 'idempotency-key': randomUUID() },
-            body: bodies[next++ % bodies.length],
-          }),
-          onResponse: (status) => {
-            statuses.set(status, (statuses.get(status) ?? 0) + 1);
-          },
-        },
-      ],
-    });
+      { ...base, authorization: `Bearer ${token}` },
+      bodies,
+    );
     print(
       `MakeAppointment, ${connections} connections, ${result.requests.total} distinct bookings: median ${result.latency.p50} ms   p99 ${result.latency.p99} ms   ${Math.round(result.requests.average)} req/s   statuses ${JSON.stringify(Object.fromEntries(statuses))}, ${result.errors} errors`,
     );
@@ -180,4 +164,37 @@ async function freshSlotBody(
       });
   }
   return null;
+}
+
+/**
+ * Books every body once (a fresh Idempotency-Key each) on `connections` connections: autocannon's
+ * result and the count of each HTTP status.
+ */
+export async function bookAll(
+  url: string,
+  connections: number,
+  headers: Record<string, string>,
+  bodies: string[],
+): Promise<{ result: autocannon.Result; statuses: Map<number, number> }> {
+  let next = 0;
+  const statuses = new Map<number, number>();
+  const result = await autocannon({
+    url,
+    connections,
+    amount: bodies.length,
+    headers,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/v1/Appointments/MakeAppointment',
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, 'idempotency-key': randomUUID() },
+          body: bodies[next++ % bodies.length],
+        }),
+        onResponse: (status) => void statuses.set(status, (statuses.get(status) ?? 0) + 1),
+      },
+    ],
+  });
+  return { result, statuses };
 }

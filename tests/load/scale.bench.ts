@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
-import { randomUUID } from 'node:crypto';
 import { addPatient, freeSlots, signIn, DEVICE } from '../scale/cluster-world';
 import type { BenchSection } from './bench-module';
+import { bookAll } from './booking.bench';
 import { distinctSearchTexts } from './search.bench';
 import { startServer } from './server-process';
 
@@ -95,26 +95,12 @@ export const section: BenchSection = {
         const token = await signIn(server);
         const patientId = await addPatient(server, token, `Bench Scale ${processes}`);
         const bodies = (await freeSlots(server, patientId, 600)).map((b) => JSON.stringify(b));
-        let nextBooking = 0;
-        const statuses = new Map<number, number>();
-        const booking = await autocannon({
-          url: server.url,
+        const { result: booking, statuses } = await bookAll(
+          server.url,
           connections,
-          amount: bodies.length,
-          headers: { ...headers, authorization: `Bearer ${token}`, unique: DEVICE },
-          requests: [
-            {
-              method: 'POST',
-              path: '/api/v1/Appointments/MakeAppointment',
-              setupRequest: (request) => ({
-                ...request,
-                headers: { ...request.headers, 'idempotency-key': randomUUID() },
-                body: bodies[nextBooking++ % bodies.length],
-              }),
-              onResponse: (status) => void statuses.set(status, (statuses.get(status) ?? 0) + 1),
-            },
-          ],
-        });
+          { ...headers, authorization: `Bearer ${token}`, unique: DEVICE },
+          bodies,
+        );
         const line = (name: string, r: autocannon.Result, extra = '') =>
           print(
             `${processes} process${processes > 1 ? 'es' : ''}  ${name.padEnd(30)} ${Math.round(r.requests.average)} req/s   median ${r.latency.p50} ms   p99 ${r.latency.p99} ms   ${r.errors} errors, ${r.non2xx} non-2xx${extra}`,

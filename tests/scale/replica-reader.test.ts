@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
-import { loadEnv } from '../../server/config/env';
+import { readsOwnWrite, readTestDatabase, readTestEnv, TENANT } from '../helpers/read-test-db';
+import { type TestDatabase } from '../helpers/test-db';
 import { openDatabase } from '../../server/startup';
 import type { Database } from '../../server/db/database';
 import { openPostgres } from '../../server/db/postgres';
@@ -13,22 +13,15 @@ import { openPostgres } from '../../server/db/postgres';
  * (reads fall back to the primary). The real standby is tests/scale/replica.test.ts.
  */
 let t: TestDatabase;
-const TENANT = 'readtest';
 
 beforeAll(async () => {
-  t = await createTestDatabase({ migrated: true });
-  await t.db.owner((sql) =>
-    sql.query(`INSERT INTO tenants (code, name_vi, name_en) VALUES ($1, 'A', 'A') ON CONFLICT DO NOTHING`, [
-      TENANT,
-    ]),
-  );
+  t = await readTestDatabase();
 });
 afterAll(async () => {
   await t?.dispose();
 });
 
-const env = (extra: Record<string, string> = {}) =>
-  loadEnv({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent', ...extra });
+const env = readTestEnv;
 
 /** The test database's URL (PostgreSQL project only). */
 async function databaseUrl(db: Database): Promise<string> {
@@ -38,14 +31,6 @@ async function databaseUrl(db: Database): Promise<string> {
   const url = new URL(process.env.DATABASE_URL!);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-async function readsOwnWrite(db: Database, name: string) {
-  await db.tenant(TENANT, (sql) => sql.query('INSERT INTO hospitals (name) VALUES ($1)', [name]));
-  const { rows } = await db.tenantRead(TENANT, (sql) =>
-    sql.query<{ name: string }>('SELECT name FROM hospitals WHERE name = $1', [name]),
-  );
-  return rows.map((r) => r.name);
 }
 
 describe('the replica reader on PostgreSQL', () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Database } from '../../db/database';
-import { onDataChanged, type ResponseCache } from '../../lib/response-cache';
+import type { ResponseCache } from '../../lib/response-cache';
 import type { SearchIndex } from '../../services/search-index/index';
 import { directoryRoutes } from './directory-routes';
 import { doctorRoutes } from './doctor-routes';
@@ -13,11 +13,6 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<{
   publicCache: ResponseCache;
   searchIndex: SearchIndex;
 }> = async (app, { db, publicCache, searchIndex }) => {
-  // A change made here drops the cached answers at once; the public reads that fill them again
-  // may go to a read replica, which must first have replayed that change (Database.fenceReads).
-  // Changes made elsewhere arrive as notices, which fence the reads by themselves.
-  const stopFencing = onDataChanged(() => db.fenceReads());
-  app.addHook('onClose', async () => stopFencing());
   await app.register(directoryRoutes, { db, publicCache });
   await app.register(homeRoutes, { db });
   await app.register(packageRoutes, { db });

@@ -53,6 +53,9 @@ export async function startChangeBus(db: Database, log: BusLog): Promise<ChangeB
   setHearingChanges(listening);
   const pending = new Set<Promise<void>>();
   const stopPublishing = publishChangesWith((tenant) => {
+    // The public reads that refill the dropped caches may go to a read replica: they wait until it
+    // has replayed this change (other processes fence when the notice reaches them).
+    db.fenceReads();
     const sent = db.executeSql('SELECT pg_notify($1, $2)', [PUBLIC_DATA_CHANNEL, `${sender}|${tenant}`]).then(
       () => undefined,
       (error: unknown) => log.warn({ err: error, tenant }, 'change bus: could not announce a change'),

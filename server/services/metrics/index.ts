@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createServer, type Server } from 'node:http';
 import client from 'prom-client';
-import type { Database, PoolStats } from '../../db/database';
+import type { Database } from '../../db/database';
 
 /**
  * Prometheus metrics of the process (issue 10), in prom-client's global registry: request rate,
@@ -46,9 +46,9 @@ export const jobRuns = new client.Counter({
   labelNames: ['job', 'outcome'] as const,
 });
 
-/** Sources read at scrape time (pools and job queues of the apps in this process). */
-const poolSources = new Set<() => Record<string, PoolStats>>();
-const replicaSources = new Set<() => Record<string, number>>();
+/** Sources read at scrape time (databases and job queues of the apps in this process). */
+type WatchedDatabase = Pick<Database, 'poolStats' | 'replicaReads'>;
+const databases = new Set<WatchedDatabase>();
 const queueSources = new Set<() => Promise<Record<string, number>>>();
 
 new client.Gauge({
@@ -57,8 +57,8 @@ new client.Gauge({
   labelNames: ['pool', 'state'] as const,
   collect() {
     this.reset();
-    for (const read of poolSources) {
-      for (const [pool, stats] of Object.entries(read())) {
+    for (const db of databases) {
+      for (const [pool, stats] of Object.entries(db.poolStats())) {
         this.inc({ pool, state: 'total' }, stats.total);
         this.inc({ pool, state: 'idle' }, stats.idle);
         this.inc({ pool, state: 'waiting' }, stats.waiting);
@@ -73,8 +73,8 @@ new client.Counter({
   labelNames: ['outcome'] as const,
   collect() {
     this.reset();
-    for (const read of replicaSources)
-      for (const [outcome, count] of Object.entries(read())) this.inc({ outcome }, count);
+    for (const db of databases)
+      for (const [outcome, count] of Object.entries(db.replicaReads())) this.inc({ outcome }, count);
   },
 });
 
@@ -93,15 +93,9 @@ new client.Gauge({
 });
 
 /** Reports a database's pools and replica reads while the returned function is not called. */
-export function watchDatabase(db: Pick<Database, 'poolStats' | 'replicaReads'>): () => void {
-  const pools = () => db.poolStats();
-  const reads = () => db.replicaReads();
-  poolSources.add(pools);
-  replicaSources.add(reads);
-  return () => {
-    poolSources.delete(pools);
-    replicaSources.delete(reads);
-  };
+export function watchDatabase(db: WatchedDatabase): () => void {
+  databases.add(db);
+  return () => databases.delete(db);
 }
 
 /** Reports job queue depths while the returned function is not called. */
@@ -120,6 +114,8 @@ export function registerRequestMetrics(app: FastifyInstance): void {
   });
 }
 
+const aggregator = new client.AggregatorRegistry();
+
 /** The metrics text of this process, or of every cluster worker when `cluster` (first process). */
 export async function metricsText(cluster: boolean): Promise<{ text: string; contentType: string }> {
   if (cluster) {
@@ -128,7 +124,6 @@ export async function metricsText(cluster: boolean): Promise<{ text: string; con
   }
   return { text: await client.register.metrics(), contentType: client.register.contentType };
 }
-const aggregator = new client.AggregatorRegistry();
 
 /**
  * GET /metrics on its own port. A port in use is logged, not fatal: the product serves users
