@@ -113,6 +113,34 @@ describe('answers as the SQL search does', () => {
     expect(compared).toBeGreaterThanOrEqual(texts.length - 1);
   });
 
+  it('with hundreds of namesakes of a few common names, where the search stops early', async () => {
+    // Few words in many combinations, as in real Vietnamese names: thousands of ties on a common
+    // family name, namesakes (scored once per distinct name), words shared by two words of a name
+    // ("  n" in "nguyen" and "nam": counted per word, an upper bound), one- and two-letter texts
+    // (stopping once no better name can come), texts no name contains.
+    const families = ['Nguyễn', 'Trần', 'Lê', 'Phạm', 'Ngô', 'An'];
+    const middles = ['Văn', 'Thị', 'Hữu', 'Ngọc'];
+    const givens = ['An', 'Anh', 'Hà', 'Nam', 'Ngân', 'Hùng', 'Hưng', 'Uyên', 'A'];
+    const rows = Array.from({ length: 400 }, (_, i) => {
+      const name = `${families[(i * 7) % 6]} ${middles[(i * 3) % 4]} ${givens[(i * 5) % 9]}`;
+      return `('${name}', 'M', 1, ${((i * 37) % 50) / 10})`;
+    });
+    await owner('saomai', `INSERT INTO doctors (full_name, gender, approval_status, rating) VALUES ${rows.join(', ')}`);
+    const names = (await owner<{ full_name: string }>('saomai', 'SELECT full_name FROM doctors')).map(
+      (r) => r.full_name,
+    );
+    const texts = [
+      ...sampleSearchTexts(names, 150, 5),
+      ...['a', 'u', 'n', 'an', 'ng', 'qz', 'on', 'nguyyen', 'ngyen t', 'nguyen va', 'van an', 'tha ng', 'hung a'],
+    ];
+    for (const [i, text] of texts.entries()) {
+      const lang = i % 2 === 0 ? 'vi' : 'en';
+      const hits = await index.search('saomai', text, lang);
+      const expected = await t.db.tenant('saomai', (sql) => globalSearch(sql, lang, text));
+      expect(hits && searchResults(hits), text).toEqual(expected);
+    }
+  });
+
   it('finds through typos and missing accents, exact matches first', async () => {
     const typo = await index.search('songkhoe', 'tim mahc', 'vi');
     expect(typo!.specialities[0]!.name).toBe('Tim mạch');

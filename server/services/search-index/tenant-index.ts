@@ -1,5 +1,7 @@
 import type { Sql } from '../../db/database';
-import { postingsOf, windowsOf } from './postings';
+import { NameContainment } from './name-containment';
+import { WordPostings } from './word-postings';
+import { TermList, type Hit, type Term } from './term-list';
 import {
   TrigramDictionary,
   trigramQuery,
@@ -24,17 +26,7 @@ interface Doctor {
   trigrams: Int32Array;
 }
 
-interface Term {
-  id: number;
-  name: { vi: string; en: string };
-  folded: [string, string];
-  trigrams: [Int32Array, Int32Array];
-}
-
-export interface Hit {
-  id: number;
-  name: string;
-}
+export type { Hit } from './term-list';
 
 export interface SearchHits {
   doctors: Hit[];
@@ -54,43 +46,34 @@ export interface SearchHits {
 export class TenantSearchIndex {
   private constructor(
     private readonly doctors: Doctor[],
-    private readonly symptoms: Term[],
-    private readonly specialities: Term[],
+    private readonly symptoms: TermList,
+    private readonly specialities: TermList,
     private readonly dictionary: TrigramDictionary,
-    /** Per trigram id, the positions of the doctors whose names have it (each once, ascending). */
-    private readonly postings: Int32Array[],
+    /** The names as words: how many names have a trigram, and the count of a query's trigrams per name. */
+    private readonly words: WordPostings,
     private readonly threshold: number,
   ) {
     this.scorer = new WordSimilarityScorer(dictionary.size);
     this.counts = new Uint16Array(doctors.length);
     this.touched = new Int32Array(doctors.length);
     this.order = new Int32Array(doctors.length);
-    this.haystack = doctors.map((d) => d.folded).join('\n');
-    this.positionAt = new Int32Array(this.haystack.length + 1);
-    this.starts = new Int32Array(doctors.length + 1);
-    let offset = 0;
-    doctors.forEach((d, position) => {
-      this.starts[position] = offset;
-      this.positionAt.fill(position, offset, offset + d.folded.length + 1);
-      offset += d.folded.length + 1;
+    this.names = new NameContainment(doctors.map((d) => d.folded));
+    const distinct = new Map<string, number>();
+    this.nameIds = Int32Array.from(doctors, (d) => {
+      let id = distinct.get(d.folded);
+      if (id === undefined) distinct.set(d.folded, (id = distinct.size));
+      return id;
     });
-    this.starts[doctors.length] = offset;
-    this.windows = windowsOf(doctors);
+    this.scores = new Float32Array(distinct.size);
+    this.scoredIn = new Float64Array(distinct.size).fill(-1);
   }
-  /**
-   * Every folded doctor name in list order, one per line: finding the names that contain a text
-   * is one native indexOf walk instead of a call per name. `positionAt` maps a character offset
-   * to its doctor's list position, `starts` a position to its first character.
-   */
-  private readonly haystack: string;
-  /**
-   * Per three-character window of the folded names (spaces included), the list positions of the
-   * names that have it, ascending: a name contains a text of three or more characters only if it
-   * has each of the text's windows, so the rarest window's names are the only ones to check.
-   */
-  private readonly windows: Map<string, Int32Array>;
-  private readonly positionAt: Int32Array;
-  private readonly starts: Int32Array;
+  /** Per list position, the number of its folded name among the distinct ones (scoreOf). */
+  private readonly nameIds: Int32Array;
+  /** Scratch: per distinct name, its score for the query numbered `scoredIn` (scoreOf). */
+  private readonly scores: Float32Array;
+  private readonly scoredIn: Float64Array;
+  /** Which names contain a text. */
+  private readonly names: NameContainment;
   private readonly scorer: WordSimilarityScorer;
   /** Scratch: per list position, how many of the query's trigrams the name has (reset after use). */
   private readonly counts: Uint16Array;
@@ -145,20 +128,33 @@ export class TenantSearchIndex {
     // In slices, yielding between them: a rebuild of 10 000 names must not hold up the searches
     // of other tenants that this process answers meanwhile.
     const doctorList: Doctor[] = [];
+    // The doctors' distinct words, numbered, and each name's (WordPostings).
+    const doctorWords = new Map<string, number>();
+    const nameWords: Int32Array[] = [];
     for (let i = 0; i < doctors.rows.length; i += BUILD_SLICE) {
       if (i > 0) await new Promise((resolve) => setImmediate(resolve));
-      for (const r of doctors.rows.slice(i, i + BUILD_SLICE))
+      for (const r of doctors.rows.slice(i, i + BUILD_SLICE)) {
         doctorList.push({ ...r, trigrams: intern(r.folded) });
+        const ids = new Set<number>();
+        for (const word of r.folded.split(NON_WORD)) {
+          if (word === '') continue;
+          let id = doctorWords.get(word);
+          if (id === undefined) doctorWords.set(word, (id = doctorWords.size));
+          ids.add(id);
+        }
+        nameWords.push(Int32Array.from(ids));
+      }
     }
+    const wordTrigramIds = [...doctorWords.keys()].map((word) => Int32Array.from(new Set(wordTrigrams.get(word))));
     const symptomTerms = symptoms.rows.map(toTerm);
     const specialityTerms = specialities.rows.map(toTerm);
     // Every trigram is interned by now: the postings and the scorer cover the whole dictionary.
     return new TenantSearchIndex(
       doctorList,
-      symptomTerms,
-      specialityTerms,
+      new TermList(symptomTerms, dictionary.size),
+      new TermList(specialityTerms, dictionary.size),
       dictionary,
-      postingsOf(doctorList, dictionary.size),
+      new WordPostings(nameWords, wordTrigramIds, dictionary.size),
       Number(threshold.rows[0]!.t),
     );
   }
@@ -166,17 +162,23 @@ export class TenantSearchIndex {
   /** The header search for a folded text, names in `lang`. */
   search(folded: string, lang: 'vi' | 'en'): SearchHits {
     const query = trigramQuery(this.dictionary, folded);
-    const needed = this.sharedNeeded(query);
-    return this.scorer.withQuery(query, (score, shared) => {
-      // A name can only be similar enough when it shares enough of the query's trigrams.
-      const similar = (t: Int32Array) => shared(t) >= needed && score(t) >= this.threshold;
-      const terms = (list: Term[]) => this.searchTerms(list, folded, lang, score, similar);
-      return {
-        doctors: this.searchDoctors(folded, query, score, shared),
-        symptoms: terms(this.symptoms),
-        specialities: terms(this.specialities),
+    this.scorer.begin(query);
+    try {
+      const terms = {
+        folded,
+        known: query.known,
+        needed: this.sharedNeeded(query),
+        threshold: this.threshold,
+        scorer: this.scorer,
       };
-    });
+      return {
+        doctors: this.searchDoctors(folded, query),
+        symptoms: this.symptoms.search(terms, lang, HITS_PER_TYPE),
+        specialities: this.specialities.search(terms, lang, HITS_PER_TYPE),
+      };
+    } finally {
+      this.scorer.end();
+    }
   }
 
   /**
@@ -185,171 +187,141 @@ export class TenantSearchIndex {
    */
   matchingDoctorIds(folded: string): number[] {
     const containing: number[] = [];
-    this.containing(folded, (position) => containing.push(this.doctors[position]!.id) > 0);
+    this.names.forEach(folded, (position) => containing.push(this.doctors[position]!.id) > 0);
     if (containing.length > 0) return containing;
     const query = trigramQuery(this.dictionary, folded);
-    return this.scorer.withQuery(query, (score) =>
-      this.similarDoctors(query, score, () => true).map((c) => this.doctors[c.position]!.id),
-    );
+    this.scorer.begin(query);
+    try {
+      return this.similarDoctors(query, undefined, Infinity).map((c) => this.doctors[c.position]!.id);
+    } finally {
+      this.scorer.end();
+    }
   }
 
-  private searchDoctors(
-    folded: string,
-    query: TrigramQuery,
-    score: (t: Int32Array) => number,
-    shared: (t: Int32Array) => number,
-  ): Hit[] {
+  private searchDoctors(folded: string, query: TrigramQuery): Hit[] {
     // Names containing the text, best first: starts with it, then similarity, then list position
     // (rating DESC, id). Positions ascend, so a later name only enters by a strictly better
-    // (prefix, similarity); once the list is full of prefix matches scoring 1, nothing can.
-    const top: { position: number; prefix: boolean; score: number }[] = [];
-    const better = (a: { prefix: boolean; score: number }, b: { prefix: boolean; score: number }) =>
-      a.prefix !== b.prefix ? a.prefix : a.score > b.score;
-    this.containing(folded, (position) => {
+    // (prefix, similarity); once the list is full of names scoring the best any name can and no
+    // name starting with the text is still to come (they are counted beforehand), nothing can.
+    const { scorer } = this;
+    const top: Candidate[] = [];
+    let prefixesLeft = this.names.countStartingWith(folded);
+    // No name scores over shareable / size: it has at most the query trigrams that some doctor's
+    // name has (the dictionary also holds the symptoms' and specialities' trigrams).
+    let shareable = 0;
+    for (const id of query.known) if (this.words.namesWith[id]! > 0) shareable++;
+    const best = query.size === 0 ? 0 : Math.fround(Math.min(1, shareable / query.size));
+    this.names.forEach(folded, (position) => {
       const doctor = this.doctors[position]!;
       const prefix = doctor.folded.startsWith(folded);
+      if (prefix) prefixesLeft--;
       const worst = top.length === HITS_PER_TYPE ? top[HITS_PER_TYPE - 1]! : undefined;
       if (worst && worst.prefix && !prefix) return true;
       // Similarity is at most shared / query size: skip names that could not beat the worst kept.
       if (
         worst &&
         worst.prefix === prefix &&
-        Math.fround(shared(doctor.trigrams) / query.size) <= worst.score
+        Math.fround(scorer.shared(doctor.trigrams) / query.size) <= worst.score
       )
         return true;
-      const candidate = { position, prefix, score: score(doctor.trigrams) };
-      if (worst && !better(candidate, worst)) return true;
-      let at = top.length - (worst ? 1 : 0);
+      const candidate = { position, prefix, score: this.scoreOf(position) };
+      if (worst && !ranksBefore(candidate, worst)) return true;
       if (worst) top.pop();
-      while (at > 0 && better(candidate, top[at - 1]!)) at--;
-      top.splice(at, 0, candidate);
+      insertRanked(top, candidate);
       const last = top[HITS_PER_TYPE - 1];
-      return !(last && last.prefix && last.score >= 1);
+      return !(last && last.score >= best && (last.prefix || prefixesLeft === 0));
     });
     const hits = top.map((t) => this.doctors[t.position]!);
     if (hits.length < HITS_PER_TYPE) {
-      const missing = HITS_PER_TYPE - hits.length;
-      const similar = this.similarDoctors(query, score, (d) => !d.folded.includes(folded), missing);
+      // Names containing the text are taken already (when there are any: a typo has none).
+      const excluded = hits.length > 0 ? folded : undefined;
+      const similar = this.similarDoctors(query, excluded, HITS_PER_TYPE - hits.length);
       for (const c of similar) hits.push(this.doctors[c.position]!);
     }
     return hits.map((d) => ({ id: d.id, name: d.name }));
   }
 
   /**
-   * Calls `visit` with the list position of each doctor whose folded name contains `folded` (a
-   * text without line breaks), ascending, until it returns false. (A callback, not a generator:
-   * this loop runs thousands of times per search for a common text.)
-   */
-  private containing(folded: string, visit: (position: number) => boolean): void {
-    if (folded.length >= 3) {
-      let rarest: Int32Array | undefined;
-      for (let i = 0; i + 3 <= folded.length; i++) {
-        const names = this.windows.get(folded.slice(i, i + 3));
-        // A window no name has: no name contains the text.
-        if (!names) return;
-        if (!rarest || names.length < rarest.length) rarest = names;
-      }
-      for (let i = 0; i < rarest!.length; i++) {
-        const position = rarest![i]!;
-        if (this.doctors[position]!.folded.includes(folded) && !visit(position)) return;
-      }
-      return;
-    }
-    // One or two characters: one native indexOf walk over all names.
-    const { haystack, positionAt, starts } = this;
-    for (let at = haystack.indexOf(folded); at >= 0 && at < haystack.length;) {
-      const position = positionAt[at]!;
-      if (!visit(position)) return;
-      const next = starts[position + 1]!;
-      // (An empty text is found at every offset, also at the very end: stop after the last name.)
-      if (next > haystack.length) return;
-      at = haystack.indexOf(folded, next);
-    }
-  }
-
-  /**
    * Doctors with word_similarity(query, name) >= threshold, best first (then list position), at
-   * most `limit`. A name sharing c of the query's n distinct trigrams has a similarity of at most
-   * c / n, so only names sharing `needed` can pass. The postings of the query's trigrams are
-   * counted into `counts` (one pass over typed arrays, c per name); the names are then taken by
-   * c, highest first, each group in list order, and scored. With `limit` names kept, a group whose
-   * bound c / n cannot beat the last one kept ends the search: for a typo of a common family name
-   * ("nguyyen") five scores answer instead of thousands.
+   * most `limit`, leaving out names that contain `excluded` (the header search has taken those).
+   * A name sharing c of the query's n distinct trigrams has a similarity of at most c / n, so
+   * only names sharing `needed` can pass. The postings of the query's trigrams are counted into
+   * `counts` (one pass over typed arrays, c per name); the names touched are then grouped by c
+   * and taken highest c first, each group in list order, and scored. With `limit` names kept, a
+   * group whose bound c / n cannot beat the last one kept ends the search: for a typo of a
+   * common family name ("nguyyen") five scores answer instead of thousands. Only the positions
+   * touched are walked, and a group is sorted only when the search reaches it. (Measured against
+   * prefix filtering, which reads the rarest postings first and counts each name met through its
+   * own trigrams: that is slower, since a typo rarely has five names over the threshold and
+   * the search then reads nearly every list anyway.)
    */
-  private similarDoctors(
-    query: TrigramQuery,
-    score: (t: Int32Array) => number,
-    keep: (d: Doctor) => boolean,
-    limit = Infinity,
-  ): { position: number; score: number }[] {
+  private similarDoctors(query: TrigramQuery, excluded: string | undefined, limit: number): Candidate[] {
     if (query.size === 0 || limit <= 0) return [];
     const needed = this.sharedNeeded(query);
     if (query.known.length < needed) return [];
     // With a limit, the longest postings (trigrams of common names: "  n", "en ") are left out
     // of the count: a name sharing `needed` still has `least` of the others, and a group's bound
     // grows by the lists left out. Every name is still considered; fewer are counted.
-    const lists = [...query.known].sort((a, b) => this.postings[a]!.length - this.postings[b]!.length);
-    const skipped =
-      limit === Infinity
-        ? 0
-        : Math.min(
-            needed - 1,
-            lists.filter((id) => this.postings[id]!.length * 4 > this.doctors.length).length,
-          );
+    const { namesWith } = this.words;
+    const lists = Array.from(query.known).sort((a, b) => namesWith[a]! - namesWith[b]!);
+    let skipped = 0;
+    if (limit !== Infinity)
+      for (let i = lists.length - 1; i >= 0 && skipped < needed - 1; i--)
+        if (namesWith[lists[i]!]! * 4 > this.doctors.length) skipped++;
     const least = needed - skipped;
+    const top = lists.length - skipped;
     // Scratch typed arrays of the index: no allocation per search (a search is synchronous).
     const { counts, touched, order } = this;
-    let touchedCount = 0;
-    for (const id of lists.slice(0, lists.length - skipped)) {
-      const names = this.postings[id]!;
-      for (let i = 0; i < names.length; i++) {
-        const position = names[i]!;
-        if (counts[position]!++ === 0) touched[touchedCount++] = position;
-      }
-    }
-    // The positions with count >= needed, ascending within each count, highest count first
-    // (a counting sort into `order`). Many names touched: walking every position costs less
-    // than sorting the touched ones.
-    const everyPosition = touchedCount * 8 > counts.length;
-    const walk = everyPosition ? counts.length : touchedCount;
-    if (!everyPosition) touched.subarray(0, touchedCount).sort();
-    const top = lists.length - skipped;
+    const touchedCount = this.words.count(lists.slice(0, top), counts, touched, 0);
+    // The touched positions with count >= least into `order`, grouped by count, highest first
+    // (a counting sort), resetting the counts.
     const sizes = new Int32Array(top + 2);
-    for (let i = 0; i < walk; i++) {
-      const c = counts[everyPosition ? i : touched[i]!]!;
+    // (A count is an upper bound that may exceed the lists counted, see WordPostings: capped.)
+    for (let i = 0; i < touchedCount; i++) {
+      const c = Math.min(top, counts[touched[i]!]!);
       if (c >= least) sizes[c]!++;
     }
     const starts = new Int32Array(top + 2);
     for (let c = top - 1; c >= least; c--) starts[c] = starts[c + 1]! + sizes[c + 1]!;
     const next = starts.slice();
-    for (let i = 0; i < walk; i++) {
-      const position = everyPosition ? i : touched[i]!;
-      const c = counts[position]!;
+    for (let i = 0; i < touchedCount; i++) {
+      const position = touched[i]!;
+      const c = Math.min(top, counts[position]!);
       counts[position] = 0;
       if (c >= least) order[next[c]!++] = position;
     }
-    const found: { position: number; score: number }[] = [];
-    const before = (a: { position: number; score: number }, b: { position: number; score: number }) =>
-      a.score > b.score || (a.score === b.score && a.position < b.position);
+    const found: Candidate[] = [];
     for (let c = top; c >= least; c--) {
-      // The bound of the group, rounded to float4 as scores are.
+      // The bound of the group, rounded to float4 as scores are; lower groups bound lower.
       const bound = Math.fround(Math.min(1, (c + skipped) / query.size));
-      for (let i = starts[c]!; i < starts[c]! + sizes[c]!; i++) {
-        const position = order[i]!;
+      const kept = found.length === limit ? found[limit - 1]! : undefined;
+      if (kept && bound < kept.score) break;
+      const group = order.subarray(starts[c]!, starts[c]! + sizes[c]!).sort();
+      for (let i = 0; i < group.length; i++) {
+        const position = group[i]!;
         const last = found.length === limit ? found[limit - 1]! : undefined;
         // Positions ascend: once the bound cannot beat the last one kept, no later name can.
-        if (last && !before({ position, score: bound }, last)) break;
+        if (last && !(bound > last.score || (bound === last.score && position < last.position))) break;
         const doctor = this.doctors[position]!;
-        if (!keep(doctor)) continue;
-        const candidate = { position, score: score(doctor.trigrams) };
-        if (candidate.score < this.threshold || (last && !before(candidate, last))) continue;
+        if (excluded !== undefined && doctor.folded.includes(excluded)) continue;
+        const candidate = { position, prefix: false, score: this.scoreOf(position) };
+        if (candidate.score < this.threshold || (last && !ranksBefore(candidate, last))) continue;
         if (last) found.pop();
-        let at = found.length;
-        while (at > 0 && before(candidate, found[at - 1]!)) at--;
-        found.splice(at, 0, candidate);
+        insertRanked(found, candidate);
       }
     }
     return found;
+  }
+
+  /**
+   * The current query's score of a doctor's name, computed once per distinct name: namesakes
+   * ("Nguyễn Văn An") are common, and a typo of a common name scores thousands of them.
+   */
+  private scoreOf(position: number): number {
+    const name = this.nameIds[position]!;
+    if (this.scoredIn[name] === this.scorer.queryNumber) return this.scores[name]!;
+    this.scoredIn[name] = this.scorer.queryNumber;
+    return (this.scores[name] = this.scorer.score(this.doctors[position]!.trigrams));
   }
 
   /**
@@ -359,26 +331,24 @@ export class TenantSearchIndex {
   private sharedNeeded(query: TrigramQuery): number {
     return Math.max(1, Math.ceil(this.threshold * query.size - 1e-4));
   }
+}
 
-  /** Symptoms or specialities matching in either language, best similarity first, then list order. */
-  private searchTerms(
-    terms: Term[],
-    folded: string,
-    lang: 'vi' | 'en',
-    score: (t: Int32Array) => number,
-    similar: (t: Int32Array) => boolean,
-  ): Hit[] {
-    const found: { term: Term; position: number; score: number }[] = [];
-    terms.forEach((term, position) => {
-      const matches =
-        term.folded[0].includes(folded) ||
-        term.folded[1].includes(folded) ||
-        similar(term.trigrams[0]) ||
-        similar(term.trigrams[1]);
-      if (matches)
-        found.push({ term, position, score: Math.max(score(term.trigrams[0]), score(term.trigrams[1])) });
-    });
-    found.sort((a, b) => b.score - a.score || a.position - b.position);
-    return found.slice(0, HITS_PER_TYPE).map((f) => ({ id: f.term.id, name: f.term.name[lang] }));
-  }
+interface Candidate {
+  position: number;
+  /** The name starts with the text (ranks first in the header search). */
+  prefix: boolean;
+  score: number;
+}
+
+/** The header search's order: starts with the text, then similarity, then list position. */
+function ranksBefore(a: Candidate, b: Candidate): boolean {
+  if (a.prefix !== b.prefix) return a.prefix;
+  return a.score > b.score || (a.score === b.score && a.position < b.position);
+}
+
+/** Inserts a candidate into a ranked list (a few entries). */
+function insertRanked(list: Candidate[], candidate: Candidate): void {
+  let at = list.length;
+  while (at > 0 && ranksBefore(candidate, list[at - 1]!)) at--;
+  list.splice(at, 0, candidate);
 }

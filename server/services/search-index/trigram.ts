@@ -71,48 +71,62 @@ export function trigramQuery(dictionary: TrigramDictionary, folded: string): Tri
   return { known: Int32Array.from(known), size: distinct.size };
 }
 
+/** pg_trgm's DIVUNION similarity of a window, as float4. */
+function similarity(count: number, ulen1: number, ulen2: number): number {
+  return Math.fround(count / (ulen1 + ulen2 - count));
+}
+
 /**
- * Scratch state of word-similarity computations over one dictionary: `found` marks the query's
- * trigrams, `lastpos` is pg_trgm's array of last positions. Both are reset after use, so one
- * scorer serves every query of an index (JavaScript runs one query at a time).
+ * Scratch state of word-similarity computations over one dictionary: `found` marks the current
+ * query's trigrams, `lastpos` is pg_trgm's array of last positions. Both are reset after use, so
+ * one scorer serves every query of an index (JavaScript runs one query at a time). Methods, not
+ * per-query closures: a search creates no functions (each one costs an allocation, and under tsx
+ * a name-keeping call too).
  */
 export class WordSimilarityScorer {
   private found: Uint8Array;
   private lastpos: Int32Array;
+  /** The query marked by begin() (undefined between queries). */
+  private query: TrigramQuery | undefined;
+  /** Counts the queries begun: a caller's memo of scores knows which query it holds. */
+  queryNumber = 0;
   constructor(dictionarySize: number) {
     this.found = new Uint8Array(dictionarySize);
     this.lastpos = new Int32Array(dictionarySize).fill(-1);
   }
 
-  /**
-   * Runs `fn` with the query's trigrams marked. `score(target)` is the word similarity;
-   * `shared(target)` counts the target's trigrams that the query has (repeats included), which
-   * bounds the similarity: it is at most shared / query.size.
-   */
-  withQuery<T>(
-    query: TrigramQuery,
-    fn: (score: (target: Int32Array) => number, shared: (target: Int32Array) => number) => T,
-  ): T {
+  /** Marks the query's trigrams: score() and shared() answer for it until end(). */
+  begin(query: TrigramQuery): void {
+    this.end();
     for (const id of query.known) this.found[id] = 1;
-    const shared = (target: Int32Array) => {
-      let n = 0;
-      for (let i = 0; i < target.length; i++) n += this.found[target[i]!]!;
-      return n;
-    };
-    try {
-      return fn((target) => this.score(query.size, target), shared);
-    } finally {
-      for (const id of query.known) this.found[id] = 0;
-    }
+    this.query = query;
+    this.queryNumber++;
+  }
+
+  end(): void {
+    if (!this.query) return;
+    for (const id of this.query.known) this.found[id] = 0;
+    this.query = undefined;
+  }
+
+  /**
+   * How many of the target's trigrams the query has (repeats included), which bounds the
+   * similarity: it is at most shared / query.size.
+   */
+  shared(target: Int32Array): number {
+    const { found } = this;
+    let n = 0;
+    for (let i = 0; i < target.length; i++) n += found[target[i]!]!;
+    return n;
   }
 
   /**
    * word_similarity(query, target) as float4 (iterate_word_similarity without CHECK_ONLY).
    * `target` holds the positional trigram ids of the stored text (trigramsOf, interned).
    */
-  private score(ulen1: number, target: Int32Array): number {
+  score(target: Int32Array): number {
     const { found, lastpos } = this;
-    const sml = (count: number, ulen2: number) => Math.fround(count / (ulen1 + ulen2 - count));
+    const ulen1 = this.query!.size;
     let ulen2 = 0;
     let count = 0;
     let upper = -1;
@@ -133,13 +147,13 @@ export class WordSimilarityScorer {
         lower = i;
         ulen2 = 1;
       }
-      let cur = sml(count, ulen2);
+      let cur = similarity(count, ulen1, ulen2);
       // Also try to move the lower bound right for a greater similarity.
       let tmpCount = count;
       let tmpUlen2 = ulen2;
       const prevLower = lower;
       for (let tmpLower = lower; tmpLower <= upper; tmpLower++) {
-        const tmp = sml(tmpCount, tmpUlen2);
+        const tmp = similarity(tmpCount, ulen1, tmpUlen2);
         if (tmp > cur) {
           cur = tmp;
           ulen2 = tmpUlen2;
