@@ -82,7 +82,7 @@ export class NameContainment {
     // One or two characters: one native indexOf walk over all names (when any has them).
     if (!this.shortWindows.has(folded)) return;
     const { haystack, positionAt, starts } = this;
-    for (let at = haystack.indexOf(folded); at >= 0 && at < haystack.length; ) {
+    for (let at = haystack.indexOf(folded); at >= 0 && at < haystack.length;) {
       const position = positionAt[at]!;
       if (!visit(position)) return;
       const next = starts[position + 1]!;

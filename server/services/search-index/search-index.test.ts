@@ -125,13 +125,30 @@ describe('answers as the SQL search does', () => {
       const name = `${families[(i * 7) % 6]} ${middles[(i * 3) % 4]} ${givens[(i * 5) % 9]}`;
       return `('${name}', 'M', 1, ${((i * 37) % 50) / 10})`;
     });
-    await owner('saomai', `INSERT INTO doctors (full_name, gender, approval_status, rating) VALUES ${rows.join(', ')}`);
+    await owner(
+      'saomai',
+      `INSERT INTO doctors (full_name, gender, approval_status, rating) VALUES ${rows.join(', ')}`,
+    );
     const names = (await owner<{ full_name: string }>('saomai', 'SELECT full_name FROM doctors')).map(
       (r) => r.full_name,
     );
     const texts = [
       ...sampleSearchTexts(names, 150, 5),
-      ...['a', 'u', 'n', 'an', 'ng', 'qz', 'on', 'nguyyen', 'ngyen t', 'nguyen va', 'van an', 'tha ng', 'hung a'],
+      ...[
+        'a',
+        'u',
+        'n',
+        'an',
+        'ng',
+        'qz',
+        'on',
+        'nguyyen',
+        'ngyen t',
+        'nguyen va',
+        'van an',
+        'tha ng',
+        'hung a',
+      ],
     ];
     for (const [i, text] of texts.entries()) {
       const lang = i % 2 === 0 ? 'vi' : 'en';

@@ -145,7 +145,9 @@ export class TenantSearchIndex {
         nameWords.push(Int32Array.from(ids));
       }
     }
-    const wordTrigramIds = [...doctorWords.keys()].map((word) => Int32Array.from(new Set(wordTrigrams.get(word))));
+    const wordTrigramIds = [...doctorWords.keys()].map((word) =>
+      Int32Array.from(new Set(wordTrigrams.get(word))),
+    );
     const symptomTerms = symptoms.rows.map(toTerm);
     const specialityTerms = specialities.rows.map(toTerm);
     // Every trigram is interned by now: the postings and the scorer cover the whole dictionary.

@@ -116,7 +116,7 @@ export class TermList {
       containing.fill(1);
       return;
     }
-    for (let at = haystack.indexOf(folded); at >= 0; ) {
+    for (let at = haystack.indexOf(folded); at >= 0;) {
       const term = termAt[at]!;
       containing[term] = 1;
       at = haystack.indexOf(folded, termEnd[term]!);
