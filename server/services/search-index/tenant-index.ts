@@ -150,7 +150,7 @@ export class TenantSearchIndex {
     );
     const symptomTerms = symptoms.rows.map(toTerm);
     const specialityTerms = specialities.rows.map(toTerm);
-    // Every trigram is interned by now: the postings and the scorer cover the whole dictionary.
+    // Every trigram is interned by now: the word postings and the scorer cover the whole dictionary.
     return new TenantSearchIndex(
       doctorList,
       new TermList(symptomTerms, dictionary.size),
@@ -247,9 +247,9 @@ export class TenantSearchIndex {
    * Doctors with word_similarity(query, name) >= threshold, best first (then list position), at
    * most `limit`, leaving out names that contain `excluded` (the header search has taken those).
    * A name sharing c of the query's n distinct trigrams has a similarity of at most c / n, so
-   * only names sharing `needed` can pass. The postings of the query's trigrams are counted into
-   * `counts` (one pass over typed arrays, c per name); the names touched are then grouped by c
-   * and taken highest c first, each group in list order, and scored. With `limit` names kept, a
+   * only names sharing `needed` can pass. The query's trigrams are counted per name into
+   * `counts` (WordPostings: per word, then per name, an upper bound of c); the names touched
+   * are then grouped by c and taken highest c first, each group in list order, and scored. With `limit` names kept, a
    * group whose bound c / n cannot beat the last one kept ends the search: for a typo of a
    * common family name ("nguyyen") five scores answer instead of thousands. Only the positions
    * touched are walked, and a group is sorted only when the search reaches it. (Measured against
@@ -261,7 +261,7 @@ export class TenantSearchIndex {
     if (query.size === 0 || limit <= 0) return [];
     const needed = this.sharedNeeded(query);
     if (query.known.length < needed) return [];
-    // With a limit, the longest postings (trigrams of common names: "  n", "en ") are left out
+    // With a limit, the commonest trigrams (of common names: "  n", "en ") are left out
     // of the count: a name sharing `needed` still has `least` of the others, and a group's bound
     // grows by the lists left out. Every name is still considered; fewer are counted.
     const { namesWith } = this.words;
