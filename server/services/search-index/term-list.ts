@@ -98,8 +98,10 @@ export class TermList {
       if (!contains && vi < query.needed && en < query.needed) continue;
       const term = terms[position]!;
       // A name sharing fewer than `needed` trigrams scores below the threshold: not scored.
-      const viScore = contains || vi >= query.needed ? scorer.score(term.trigrams[0]) : 0;
-      const enScore = contains || en >= query.needed ? scorer.score(term.trigrams[1]) : 0;
+      const viScore =
+        contains || vi >= query.needed ? scorer.score(term.trigrams[0], 0, term.trigrams[0].length) : 0;
+      const enScore =
+        contains || en >= query.needed ? scorer.score(term.trigrams[1], 0, term.trigrams[1].length) : 0;
       const score = Math.max(viScore, enScore);
       if (contains || score >= query.threshold) found.push({ term, position, score });
     }

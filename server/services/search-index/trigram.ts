@@ -113,18 +113,19 @@ export class WordSimilarityScorer {
    * How many of the target's trigrams the query has (repeats included), which bounds the
    * similarity: it is at most shared / query.size.
    */
-  shared(target: Int32Array): number {
+  shared(target: Int32Array, from: number, to: number): number {
     const { found } = this;
     let n = 0;
-    for (let i = 0; i < target.length; i++) n += found[target[i]!]!;
+    for (let i = from; i < to; i++) n += found[target[i]!]!;
     return n;
   }
 
   /**
    * word_similarity(query, target) as float4 (iterate_word_similarity without CHECK_ONLY).
-   * `target` holds the positional trigram ids of the stored text (trigramsOf, interned).
+   * `target` holds the positional trigram ids of the stored text (trigramsOf, interned) from
+   * `from` to `to` (exclusive): many names' trigrams in one array keep a search's reads close.
    */
-  score(target: Int32Array): number {
+  score(target: Int32Array, from: number, to: number): number {
     const { found, lastpos } = this;
     const ulen1 = this.query!.size;
     let ulen2 = 0;
@@ -132,7 +133,7 @@ export class WordSimilarityScorer {
     let upper = -1;
     let lower = -1;
     let max = 0;
-    for (let i = 0; i < target.length; i++) {
+    for (let i = from; i < to; i++) {
       const trg = target[i]!;
       if (lower >= 0 || found[trg]) {
         if (lastpos[trg]! < 0) {
@@ -172,7 +173,7 @@ export class WordSimilarityScorer {
         if (lastpos[t] === tmpLower) lastpos[t] = -1;
       }
     }
-    for (let i = 0; i < target.length; i++) lastpos[target[i]!] = -1;
+    for (let i = from; i < to; i++) lastpos[target[i]!] = -1;
     return max;
   }
 }
