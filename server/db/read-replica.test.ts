@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readsOwnWrite, readTestDatabase, readTestEnv, TENANT } from '../../tests/helpers/read-test-db';
-import { type TestDatabase } from '../../tests/helpers/test-db';
+import { describe, expect, it } from 'vitest';
+import {
+  readsOwnWrite,
+  readTestEnv as env,
+  TENANT,
+  useReadTestDatabase,
+} from '../../tests/helpers/read-test-db';
 import pg from 'pg';
 import { lsnValue, replicaTrouble } from './replica';
 
 /**
  * Database.tenantRead without a replica (DATABASE_READ_URL unset): every read is the primary's,
- * so it sees what was just committed, and it is read-only on both engines. On PostgreSQL also the
- * reader's own paths: a "replica" URL that is a primary (always current) and one that is down
- * (reads fall back to the primary). The real standby is tests/scale/replica.test.ts.
+ * so it sees what was just committed, and it is read-only on both engines. The reader's own paths
+ * on PostgreSQL are tests/scale/replica-reader.test.ts; the real standby is
+ * tests/scale/replica.test.ts.
  */
-let t: TestDatabase;
-
-beforeAll(async () => {
-  t = await readTestDatabase();
-});
-afterAll(async () => {
-  await t?.dispose();
-});
-
-const env = readTestEnv;
+const t = useReadTestDatabase();
 
 describe('without DATABASE_READ_URL everything uses the primary', () => {
   it('the environment has no read URL by default, and a read URL needs DATABASE_URL', () => {

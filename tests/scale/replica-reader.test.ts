@@ -1,27 +1,17 @@
 import { createServer } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readsOwnWrite, readTestDatabase, readTestEnv, TENANT } from '../helpers/read-test-db';
-import { type TestDatabase } from '../helpers/test-db';
+import { describe, expect, it } from 'vitest';
+import { readsOwnWrite, readTestEnv as env, TENANT, useReadTestDatabase } from '../helpers/read-test-db';
 import { openDatabase } from '../../server/startup';
 import type { Database } from '../../server/db/database';
 import { openPostgres } from '../../server/db/postgres';
 
 /**
- * (PostgreSQL part of server/db/read-replica.test.ts.) Database.tenantRead without a replica (DATABASE_READ_URL unset): every read is the primary's,
- * so it sees what was just committed, and it is read-only on both engines. On PostgreSQL also the
- * reader's own paths: a "replica" URL that is a primary (always current) and one that is down
- * (reads fall back to the primary). The real standby is tests/scale/replica.test.ts.
+ * The replica reader's own paths, on PostgreSQL only (the part of server/db/read-replica.test.ts
+ * that needs a server): DATABASE_URL alone reads the primary, a "replica" URL that is a primary
+ * is always current, and one that is down sends reads to the primary. The real standby is
+ * tests/scale/replica.test.ts.
  */
-let t: TestDatabase;
-
-beforeAll(async () => {
-  t = await readTestDatabase();
-});
-afterAll(async () => {
-  await t?.dispose();
-});
-
-const env = readTestEnv;
+const t = useReadTestDatabase();
 
 /** The test database's URL (PostgreSQL project only). */
 async function databaseUrl(db: Database): Promise<string> {

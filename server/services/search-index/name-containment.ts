@@ -1,6 +1,7 @@
 /**
- * Which doctors' folded names contain a text, in list order (tenant-index.ts: the header search's
- * first tier and FilterDoctors' name filter), and how many start with it.
+ * Which of a list of folded names contain a text, in list order, and how many start with it: the
+ * doctors' names (tenant-index.ts: the header search's first tier and FilterDoctors' name
+ * filter) and the symptoms' and specialities' names (term-list.ts).
  */
 export class NameContainment {
   /**

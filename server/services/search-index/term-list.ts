@@ -1,3 +1,5 @@
+import { invert } from './invert';
+import { NameContainment } from './name-containment';
 import type { WordSimilarityScorer } from './trigram';
 
 /** A symptom or speciality, searchable by its name in either language. */
@@ -33,16 +35,12 @@ export interface TermQuery {
  *
  * Every search runs this for two lists of about a hundred terms. Asking each of the 2 x 100 names
  * in turn (contains? shares enough trigrams?) cost a fifth of a search, so the names that contain
- * the text come from one native indexOf walk over all of them, and the names sharing enough
- * trigrams from a count over the query trigrams' postings; only those are scored.
+ * the text come from NameContainment (as the doctors' do), and the names sharing enough trigrams
+ * from a count over the query trigrams' postings; only those are scored.
  */
 export class TermList {
-  /** Every folded name, entry 2 * term + language (0 vi, 1 en), one per line. */
-  private readonly haystack: string;
-  /** Per character offset of the haystack, the term whose name is there. */
-  private readonly termAt: Int32Array;
-  /** Per term, the offset where the next term's names start. */
-  private readonly termEnd: Int32Array;
+  /** Every folded name, entry 2 * term + language (0 vi, 1 en): which contain the text. */
+  private readonly names: NameContainment;
   /** Per trigram id, where its entries start in `entries` (one past the dictionary: the end). */
   private readonly offsets: Int32Array;
   /** Per trigram, the entries whose names have it (each once). */
@@ -56,27 +54,12 @@ export class TermList {
     private readonly terms: Term[],
     dictionarySize: number,
   ) {
-    const names = terms.flatMap((t) => t.folded);
-    this.haystack = names.join('\n');
-    this.termAt = new Int32Array(this.haystack.length + 1);
-    this.termEnd = new Int32Array(terms.length);
-    let offset = 0;
-    names.forEach((name, entry) => {
-      this.termAt.fill(entry >> 1, offset, offset + name.length + 1);
-      offset += name.length + 1;
-      if (entry % 2 === 1) this.termEnd[entry >> 1] = offset;
-    });
-    const count = new Int32Array(dictionarySize + 1);
-    const distinct = terms.flatMap((t) => t.trigrams.map((ids) => [...new Set(ids)]));
-    for (const ids of distinct) for (const id of ids) count[id]!++;
-    this.offsets = new Int32Array(dictionarySize + 1);
-    for (let id = 0; id < dictionarySize; id++) this.offsets[id + 1] = this.offsets[id]! + count[id]!;
-    this.entries = new Int32Array(this.offsets[dictionarySize]!);
-    const next = this.offsets.slice();
-    distinct.forEach((ids, entry) => {
-      for (const id of ids) this.entries[next[id]!++] = entry;
-    });
-    this.counts = new Uint16Array(names.length);
+    this.names = new NameContainment(terms.flatMap((t) => t.folded));
+    [this.offsets, this.entries] = invert(
+      terms.flatMap((t) => t.trigrams.map((ids) => [...new Set(ids)])),
+      dictionarySize,
+    );
+    this.counts = new Uint16Array(2 * terms.length);
     this.containing = new Uint8Array(terms.length);
   }
 
@@ -87,7 +70,10 @@ export class TermList {
   search(query: TermQuery, lang: 'vi' | 'en', limit: number): Hit[] {
     const { counts, containing, entries, offsets, terms } = this;
     const { scorer } = query;
-    this.markContaining(query.folded);
+    this.names.forEach(query.folded, (entry) => {
+      containing[entry >> 1] = 1;
+      return true;
+    });
     for (const id of query.known)
       for (let i = offsets[id]!; i < offsets[id + 1]!; i++) counts[entries[i]!]!++;
     const found: { term: Term; position: number; score: number }[] = [];
@@ -109,19 +95,5 @@ export class TermList {
     containing.fill(0);
     found.sort((a, b) => b.score - a.score || a.position - b.position);
     return found.slice(0, limit).map((f) => ({ id: f.term.id, name: f.term.name[lang] }));
-  }
-
-  /** Marks in `containing` the terms with a name that contains `folded` (no line breaks). */
-  private markContaining(folded: string): void {
-    const { haystack, termAt, termEnd, containing } = this;
-    if (folded === '') {
-      containing.fill(1);
-      return;
-    }
-    for (let at = haystack.indexOf(folded); at >= 0;) {
-      const term = termAt[at]!;
-      containing[term] = 1;
-      at = haystack.indexOf(folded, termEnd[term]!);
-    }
   }
 }

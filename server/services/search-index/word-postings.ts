@@ -1,3 +1,5 @@
+import { invert } from './invert';
+
 /**
  * The doctors' names as words, for counting how many of a query's trigrams each name has
  * (tenant-index.ts, similarDoctors). A name's trigrams are its words' trigrams (pg_trgm pads each
@@ -73,20 +75,4 @@ export class WordPostings {
     }
     return touchedCount;
   }
-}
-
-/**
- * Inverts lists of ids (entry i has ids ...) into, per id below `size`, the entries that have
- * it, ascending: offsets (size + 1) into one data array.
- */
-function invert(lists: Int32Array[], size: number): [Int32Array, Int32Array] {
-  const start = new Int32Array(size + 1);
-  for (const ids of lists) for (const id of ids) start[id + 1]!++;
-  for (let id = 0; id < size; id++) start[id + 1]! += start[id]!;
-  const data = new Int32Array(start[size]!);
-  const next = start.slice(0, size);
-  lists.forEach((ids, entry) => {
-    for (const id of ids) data[next[id]!++] = entry;
-  });
-  return [start, data];
 }
