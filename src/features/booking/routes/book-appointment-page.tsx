@@ -358,6 +358,7 @@ export function Component() {
                         return (
                           <StepSection key={id} {...common} title={t('booking.steps.confirm')}>
                             <ConfirmStep
+                              doctorId={doctorId}
                               doctorName={name}
                               params={params}
                               slot={picked.slot}
