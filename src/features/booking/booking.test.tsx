@@ -148,6 +148,27 @@ describe('Book Appointment flow', { timeout: 20_000 }, () => {
     expect(screen.getByRole('radio', { name: /Bệnh viện Sông Hồng/ })).toHaveProperty('checked', false);
   });
 
+  it('keeps a slot picked before signing in and takes its hospital for a hospital visit', async () => {
+    fakeServer({
+      ...baseRoutes,
+      'Doctors/GetDoctorHospitals/5': {
+        data: [
+          { hospitalId: 9, name: 'Bệnh viện Sông Hồng', address: '88 Lò Đúc, Hà Nội' },
+          { hospitalId: 10, name: 'Phòng khám Sao Mai', address: '1 Tràng Tiền, Hà Nội' },
+        ],
+      },
+    });
+    // The doctor's page sends the slot (and its hospital) but no visit kind: the visitor has
+    // several kinds to choose from after signing in.
+    renderPage(`doctorId=5&hospitalId=9&date=${day}&slotId=101`);
+    await userEvent.click(await screen.findByRole('radio', { name: /Khám tại bệnh viện/ }));
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: /Bệnh viện Sông Hồng/ })).toHaveProperty('checked', true),
+    );
+    expect(screen.getByRole('radio', { name: /Phòng khám Sao Mai/ })).toHaveProperty('checked', false);
+    await waitFor(() => expect(screen.getByRole('radio', { name: '08:00' })).toHaveProperty('checked', true));
+  });
+
   it('sums up patient, place and the note (with its own label) before confirming', async () => {
     fakeServer(baseRoutes);
     renderPage(`doctorId=5&serviceType=0&hospitalId=9&date=${day}&slotId=101&patientId=11&symptoms=1&pay=0`);
