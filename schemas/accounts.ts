@@ -1,3 +1,4 @@
+import { PHONE_KEYWORD } from './phone';
 import { Type, type Static, type TSchema } from 'typebox';
 import { OtpType, Two2NFType, WarningType } from './codes';
 
@@ -131,7 +132,9 @@ export function passwordProblems(password: string, policy: PasswordPolicy = 'def
 }
 
 // ---- field schemas ----
+/** Login names and phone numbers are normalised before their pattern: see schemas/phone.ts. */
 const LoginName = Type.String({
+  [PHONE_KEYWORD]: true,
   pattern: LOGIN_NAME_PATTERN,
   maxLength: 254,
   'x-message': 'valid_email_mob',
@@ -163,12 +166,18 @@ export const LoginRequest = Type.Object({
   countryId: Type.Optional(CountryId),
 });
 export const RequestOtpRequest = Type.Object({
-  username: Type.String({ minLength: 1, maxLength: 254, 'x-message': 'valid_email_mob' }),
+  username: Type.String({
+    [PHONE_KEYWORD]: true,
+    minLength: 1,
+    maxLength: 254,
+    'x-message': 'valid_email_mob',
+  }),
   countryId: Type.Optional(CountryId),
   otpType: OtpTypeField,
 });
 export const LoginWithOtpRequest = Type.Object({
   userName: Type.String({
+    [PHONE_KEYWORD]: true,
     pattern: PHONE_PATTERN + '|' + EMAIL_PATTERN,
     maxLength: 254,
     'x-message': 'mobile_no_required',
@@ -181,13 +190,23 @@ export const LoginWithOtpRequest = Type.Object({
 export const VerifyOtpRequest = Type.Object({
   otp: Otp,
   otpType: OtpTypeField,
-  username: Type.String({ minLength: 1, maxLength: 254, 'x-message': 'valid_email_mob' }),
+  username: Type.String({
+    [PHONE_KEYWORD]: true,
+    minLength: 1,
+    maxLength: 254,
+    'x-message': 'valid_email_mob',
+  }),
   countryId: Type.Optional(CountryId),
 });
 export const ChangePasswordRequest = Type.Object({
   otp: Otp,
   otpType: Type.Literal(OtpType.ForgotPassword, { 'x-message': 'invalid_otp_type' }),
-  username: Type.String({ minLength: 1, maxLength: 254, 'x-message': 'valid_email_mob' }),
+  username: Type.String({
+    [PHONE_KEYWORD]: true,
+    minLength: 1,
+    maxLength: 254,
+    'x-message': 'valid_email_mob',
+  }),
   countryId: Type.Optional(CountryId),
   password: NewPassword,
   passwordConfirm: Type.Optional(
@@ -256,7 +275,11 @@ export const UpdateUserRequest = Type.Object({
 });
 export const ChangeMobileRequest = Type.Object({
   countryId: CountryId,
-  mobileNumber: Type.String({ pattern: PHONE_PATTERN, 'x-message': 'mobile_no_required' }),
+  mobileNumber: Type.String({
+    [PHONE_KEYWORD]: true,
+    pattern: PHONE_PATTERN,
+    'x-message': 'mobile_no_required',
+  }),
   otp: Otp,
 });
 export const ChangeEmailRequest = Type.Object({ email: Email, otp: Otp });

@@ -1,3 +1,4 @@
+import { PHONE_KEYWORD } from './phone';
 import { Type, type Static } from 'typebox';
 import { Pagination } from './envelope';
 import { MAX_UPLOAD_FILES, ORDER_TYPES, UPLOAD_FOLDERS, type UploadFolder } from './codes';
@@ -225,7 +226,12 @@ export const ContactUsRequest = Type.Object({
     Type.String({ maxLength: 6, pattern: '^\\+?[0-9]{1,4}$', 'x-message': 'select_country_code' }),
   ),
   countryId: Type.Optional(Type.Integer({ minimum: 1, 'x-message': 'select_country_code' })),
-  mobileNumber: Type.String({ default: '', pattern: '^[0-9]{7,15}$', 'x-message': 'must_be_bw_7_to_15' }),
+  mobileNumber: Type.String({
+    [PHONE_KEYWORD]: true,
+    default: '',
+    pattern: '^[0-9]{7,15}$',
+    'x-message': 'must_be_bw_7_to_15',
+  }),
   message: Type.String({ default: '', maxLength: 2000, pattern: '\\S', 'x-message': 'valid_msg' }),
   captcha: Type.String({ default: '', minLength: 1, maxLength: 4000, 'x-message': 'select_this' }),
 });

@@ -1,3 +1,4 @@
+import { PHONE_KEYWORD } from './phone';
 import { Type, type Static } from 'typebox';
 
 /**
@@ -64,7 +65,9 @@ const Code = (pattern: string, message: string) => Type.String({ pattern, 'x-mes
 export const AddressRequest = Type.Object(
   {
     fullName: Type.Optional(Type.String({ maxLength: 100, 'x-message': 'valid_full_name' })),
-    phone: Type.Optional(Type.String({ pattern: '^([0-9]{7,15})?$', 'x-message': 'must_be_bw_7_to_15' })),
+    phone: Type.Optional(
+      Type.String({ [PHONE_KEYWORD]: true, pattern: '^([0-9]{7,15})?$', 'x-message': 'must_be_bw_7_to_15' }),
+    ),
     addressLine: Type.String({ minLength: 1, maxLength: 300, pattern: '\\S', 'x-message': 'valid_address' }),
     provinceCode: Code('^[0-9]{2}$', 'select_province'),
     wardCode: Code('^[0-9]{5}$', 'select_ward'),

@@ -1,5 +1,6 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { addPhoneKeyword } from './phone';
 import { mergeFormSchema, type FormId, type FormOverride, type JsonObject } from '../../schemas/forms/merge';
 
 /**
@@ -10,6 +11,7 @@ import { mergeFormSchema, type FormId, type FormOverride, type JsonObject } from
  */
 const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: false });
 addFormats(ajv);
+addPhoneKeyword(ajv);
 const compiled = new Map<string, ValidateFunction>();
 
 function messageKeys(errors: ErrorObject[], schema: JsonObject): string[] {

@@ -1,6 +1,7 @@
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { addPhoneKeyword } from './phone';
 
 function makeAjv(coerceTypes: boolean | 'array') {
   const ajv = new Ajv({
@@ -14,6 +15,7 @@ function makeAjv(coerceTypes: boolean | 'array') {
   });
   addFormats.default(ajv);
   ajv.addKeyword({ keyword: 'x-message', schemaType: 'string' });
+  addPhoneKeyword(ajv);
   return ajv;
 }
 

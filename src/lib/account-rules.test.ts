@@ -12,6 +12,7 @@ import {
   pinConfirmRule,
   pinRule,
   strongPasswordRule,
+  typedName,
 } from './account-rules';
 
 describe('account form rules (spec section 5)', () => {
@@ -19,6 +20,17 @@ describe('account form rules (spec section 5)', () => {
     expect(isPhoneName('0901234567')).toBe(true);
     expect(isPhoneName('09012345678')).toBe(false);
     expect(isPhoneName('an@example.vn')).toBe(false);
+  });
+
+  it('judges a phone typed with spaces, dots, dashes or +84 as the number it is', () => {
+    for (const typed of ['0912 345 678', '0912.345.678', '0912-345-678', '+84 912 345 678', '84912345678']) {
+      expect(isPhoneName(typed), typed).toBe(true);
+      expect(emailOrPhoneRule(typed), typed).toBeNull();
+      expect(mobileRule(typed), typed).toBeNull();
+      expect(typedName(typed), typed).toBe('0912345678');
+    }
+    expect(typedName(' an@example.vn ')).toBe('an@example.vn');
+    expect(emailOrPhoneRule('0912 abc 678')).toBe('valid_email_mob');
   });
 
   it('accepts 9-10 digits or an email as login or registration name', () => {

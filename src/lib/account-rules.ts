@@ -9,6 +9,7 @@ import {
   RECOVERY_CODE_PATTERN,
   type PasswordPolicy,
 } from '../../schemas/accounts';
+import { normalizePhone } from '../../schemas/phone';
 
 /**
  * The account form rules of spec section 5, each returning the message key of the first broken
@@ -23,12 +24,22 @@ const OTP = new RegExp(OTP_PATTERN);
 const RECOVERY_CODE = new RegExp(RECOVERY_CODE_PATTERN);
 const PIN = new RegExp(PIN_PATTERN);
 
+/**
+ * What a login name or phone field sends: a phone number as typed ('0912 345 678', '+84 912 345
+ * 678') in its national form, anything else trimmed. The server applies the same normaliser
+ * (schemas/phone.ts), so the rules below judge exactly what the server will.
+ */
+export const typedName = (value: string) => normalizePhone(value);
+
 /** A login name is a phone number when it is numeric and under 11 characters (spec section 4). */
-export const isPhoneName = (name: string) => /^\d+$/.test(name.trim()) && name.trim().length < 11;
+export const isPhoneName = (name: string) => {
+  const typed = typedName(name);
+  return /^\d+$/.test(typed) && typed.length < 11;
+};
 
 /** Login or registration name: 9-10 digits or an email ('valid_email_mob'; `emptyKey` when blank). */
 export function emailOrPhoneRule(value: string, emptyKey: string = MessageKey.loginName): string | null {
-  const name = value.trim();
+  const name = typedName(value);
   if (!name) return emptyKey;
   return LOGIN_NAME.test(name) ? null : MessageKey.loginName;
 }
@@ -39,7 +50,7 @@ export const emailRule = (value: string): string | null =>
 
 /** A mobile number: required ('mobile_no_required'), 7 to 15 digits ('must_be_bw_7_to_15'). */
 export function mobileRule(value: string): string | null {
-  const mobile = value.trim();
+  const mobile = typedName(value);
   if (!mobile) return MessageKey.phoneRequired;
   return PHONE.test(mobile) ? null : MessageKey.phone;
 }

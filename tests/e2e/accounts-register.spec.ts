@@ -76,6 +76,31 @@ test('register by phone in English on an English tenant, with the country picker
   await expect(page.getByRole('banner')).toContainText(phone.replace(/^0/, ''));
 });
 
+test('register with a phone typed with spaces, then sign in with it typed as +84', async ({ page }) => {
+  const phone = uniquePhone(); // 09xxxxxxxx
+  const spaced = `${phone.slice(0, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`; // 0912 345 678
+  const national = phone.replace(/^0/, '');
+  await gotoReady(page, portal('songkhoe'));
+  await page.getByRole('banner').getByRole('button', { name: TEXT.vi.signInButton }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Tạo tài khoản mới' }).click();
+  await page.getByLabel('Email hoặc số điện thoại').fill(spaced);
+  await expect(page.getByLabel('Mã quốc gia')).toHaveValue('1'); // a phone number: Vietnam picked
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Nhập lại mật khẩu').fill(PASSWORD);
+  await page.getByLabel(/Tôi đã đọc và đồng ý/).check();
+  await page.getByRole('button', { name: 'Tạo tài khoản' }).click();
+  await expect(page.getByText('Vui lòng kiểm tra mã xác thực trên điện thoại của bạn.')).toBeVisible();
+  await enterCode(page, 'vi', await codeFor(page.request, 'songkhoe', smsRecipient(phone)));
+  await expect(page.getByText('Tạo tài khoản thành công.')).toBeVisible();
+  const menu = TEXT.vi.accountMenu(`+84 ${national}`);
+  await expect(page.getByRole('button', { name: menu })).toBeVisible();
+
+  await logout(page, 'vi', `+84 ${national}`);
+  await submitLogin(page, 'vi', `+84 ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`);
+  await expect(page.getByText(TEXT.vi.welcome)).toBeVisible();
+  await expect(page.getByRole('button', { name: menu })).toBeVisible();
+});
+
 test('a registration link with ?invitedby= opens create account and records the referrer', async ({
   page,
 }) => {

@@ -1,6 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, PASSWORD, signedIn, TEXT, uniqueEmail, useDevice } from './accounts-support';
+import { randomUUID } from 'node:crypto';
+import {
+  codeFor,
+  createAccount,
+  enterCode,
+  PASSWORD,
+  signedIn,
+  TEXT,
+  uniqueEmail,
+  useDevice,
+} from './accounts-support';
 import { admin } from './admin';
 import {
   addAddressInPlace,
@@ -632,4 +642,35 @@ test('a visitor who is not signed in picks a slot, signs in in the dialog and re
     new RegExp(date!.replace(/\//g, '\\/')),
   );
   await expect(chosen.nth(1).locator('xpath=..')).toHaveText(time!);
+});
+
+test('a visitor picks a slot, signs in from a new device (code step) and keeps the slot and its hospital', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const lang = 'vi';
+  const text = BOOK[lang];
+  const email = uniqueEmail('book-newdev');
+  // The account's trusted device is another one: signing in here asks for a code.
+  await createAccount(page.request, 'songhong', email, randomUUID());
+  await useDevice(page);
+  const doctor = await doctorOffering(page.request, 'songhong', [0, 1, 2], 8);
+
+  await gotoReady(page, portal('songhong', `/doctor-details/${doctor.doctorId}`));
+  await page.getByRole('button', { name: text.bookSlot }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(TEXT.vi.userName).fill(email);
+  await dialog.getByLabel(TEXT.vi.password, { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: TEXT.vi.submit, exact: true }).click();
+  await expect(dialog.getByLabel(TEXT.vi.code)).toBeVisible();
+  await enterCode(page, lang, await codeFor(page.request, 'songhong', email));
+  await expect(page.getByText(TEXT.vi.welcome)).toBeVisible();
+
+  await expect(page).toHaveURL(/\/book-appointment\?.*hospitalId=\d+.*slotId=\d+/);
+  const hospitalId = new URL(page.url()).searchParams.get('hospitalId');
+  await choose(step(page, lang, 'service').getByRole('radio', { name: new RegExp(`^${text.service[0]}`) }));
+  await expect(step(page, lang, 'hospital').getByRole('radio', { checked: true })).toHaveCount(1);
+  await expect(page).toHaveURL(new RegExp(`serviceType=0&hospitalId=${hospitalId}&`));
+  await expect(step(page, lang, 'slot').getByRole('radio', { checked: true })).toHaveCount(2);
+  await expectNoSeriousA11yViolations(page);
 });

@@ -1,5 +1,6 @@
 import type { Sql } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
+import { normalizePhone } from '../../../schemas/phone';
 import { DEFAULT_COUNTRY_ID, nationalNumber } from '../../lib/phone';
 
 export { DEFAULT_COUNTRY_ID };
@@ -15,7 +16,8 @@ export type LoginAddress =
  * ('a@b.c' or '+84900000001') and is also the rate-limit and code key.
  */
 export async function resolveLoginName(sql: Sql, name: string, countryId?: number): Promise<LoginAddress> {
-  const trimmed = name.trim();
+  // Request schemas normalise already; operator commands and other callers get the same rule.
+  const trimmed = normalizePhone(name);
   if (trimmed.includes('@')) {
     const email = trimmed.toLowerCase();
     return { kind: 'email', email, address: email };

@@ -136,6 +136,19 @@ describe('user addresses', () => {
     });
   });
 
+  it('stores a phone typed with spaces or +84 in its national form', async () => {
+    const a = await account();
+    const added = await a.post('Users/AddUserAddress', { ...HANOI, phone: '+84 912 345 678' });
+    expect(added.status, JSON.stringify(added.json)).toBe(200);
+    expect(added.json.data.phone).toBe('0912345678');
+    const updated = await a.post('Users/UpdateUserAddress', {
+      ...HANOI,
+      addressId: added.json.data.addressId,
+      phone: '0912.345.679',
+    });
+    expect(updated.json.data.phone).toBe('0912345679');
+  });
+
   it('refuses a ward of another province, unknown units and bad input with message keys', async () => {
     const a = await account();
     const cases: [Record<string, unknown>, string][] = [

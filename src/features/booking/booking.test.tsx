@@ -124,10 +124,71 @@ describe('Book Appointment flow', { timeout: 20_000 }, () => {
     expect(screen.getAllByText('Hoàn tất bước trước để tiếp tục.')).toHaveLength(6);
 
     await userEvent.click(screen.getByRole('radio', { name: /Khám tại bệnh viện/ }));
-    // A hospital visit adds the hospital step; it opens, the rest stays locked.
+    // A hospital visit adds the hospital step; the doctor's only hospital is chosen already, so
+    // the day and time open next and the rest stays locked.
     await waitFor(() => expect(headings()[1]).toBe('2. Bệnh viện'));
-    expect(await screen.findByRole('radio', { name: /Bệnh viện Sông Hồng/ })).toBeTruthy();
-    expect(screen.getAllByText('Hoàn tất bước trước để tiếp tục.')).toHaveLength(6);
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: /Bệnh viện Sông Hồng/ })).toHaveProperty('checked', true),
+    );
+    await waitFor(() => expect(screen.getAllByText('Hoàn tất bước trước để tiếp tục.')).toHaveLength(5));
+  });
+
+  it('lets a doctor with several hospitals be chosen from, none pre-selected', async () => {
+    fakeServer({
+      ...baseRoutes,
+      'Doctors/GetDoctorHospitals/5': {
+        data: [
+          { hospitalId: 9, name: 'Bệnh viện Sông Hồng', address: '88 Lò Đúc, Hà Nội' },
+          { hospitalId: 10, name: 'Phòng khám Sao Mai', address: '1 Tràng Tiền, Hà Nội' },
+        ],
+      },
+    });
+    renderPage('doctorId=5&serviceType=0');
+    expect(await screen.findByRole('radio', { name: /Phòng khám Sao Mai/ })).toHaveProperty('checked', false);
+    expect(screen.getByRole('radio', { name: /Bệnh viện Sông Hồng/ })).toHaveProperty('checked', false);
+  });
+
+  it('keeps a slot picked before signing in and takes its hospital for a hospital visit', async () => {
+    fakeServer({
+      ...baseRoutes,
+      'Doctors/GetDoctorHospitals/5': {
+        data: [
+          { hospitalId: 9, name: 'Bệnh viện Sông Hồng', address: '88 Lò Đúc, Hà Nội' },
+          { hospitalId: 10, name: 'Phòng khám Sao Mai', address: '1 Tràng Tiền, Hà Nội' },
+        ],
+      },
+    });
+    // The doctor's page sends the slot (and its hospital) but no visit kind: the visitor has
+    // several kinds to choose from after signing in.
+    renderPage(`doctorId=5&hospitalId=9&date=${day}&slotId=101`);
+    await userEvent.click(await screen.findByRole('radio', { name: /Khám tại bệnh viện/ }));
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: /Bệnh viện Sông Hồng/ })).toHaveProperty('checked', true),
+    );
+    expect(screen.getByRole('radio', { name: /Phòng khám Sao Mai/ })).toHaveProperty('checked', false);
+    await waitFor(() => expect(screen.getByRole('radio', { name: '08:00' })).toHaveProperty('checked', true));
+  });
+
+  it('sums up patient, place and the note (with its own label) before confirming', async () => {
+    fakeServer(baseRoutes);
+    renderPage(`doctorId=5&serviceType=0&hospitalId=9&date=${day}&slotId=101&patientId=11&symptoms=1&pay=0`);
+    await userEvent.type(
+      await screen.findByLabelText('Ghi chú cho bác sĩ (không bắt buộc)'),
+      'Đau từ hôm qua',
+    );
+    await screen.findByRole('button', { name: 'Xác nhận đặt lịch' });
+    const summary = () =>
+      Object.fromEntries(
+        screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+      );
+    await waitFor(() =>
+      expect(summary()).toMatchObject({
+        'Người khám': 'Lê An',
+        'Nơi khám': 'Bệnh viện Sông Hồng',
+        'Ghi chú cho bác sĩ': 'Đau từ hôm qua',
+      }),
+    );
+    expect(summary()).not.toHaveProperty(['Ghi chú cho bác sĩ (không bắt buộc)']);
   });
 
   it("offers the tenant's payment methods only, and never asks a wallet that is off", async () => {

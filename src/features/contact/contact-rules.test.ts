@@ -16,6 +16,11 @@ describe('contact form rules (spec section 5)', () => {
     expect(validateContact(valid)).toEqual({});
   });
 
+  it('accepts a mobile number typed with spaces or +84', () => {
+    expect(validateContact({ ...valid, mobileNumber: '0912 345 678' })).toEqual({});
+    expect(validateContact({ ...valid, mobileNumber: '+84 912.345.678' })).toEqual({});
+  });
+
   it('names each broken rule with its message key', () => {
     expect(
       validateContact({

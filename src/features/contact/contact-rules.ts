@@ -1,3 +1,5 @@
+import { typedName } from '../../lib/account-rules';
+
 /** The contact form's values (spec section 3 "Contact message" plus the captcha payload). */
 export interface ContactValues {
   fullName: string;
@@ -20,7 +22,7 @@ export function validateContact(values: ContactValues): ContactErrors {
   if (!values.fullName.trim()) errors.fullName = 'valid_full_name';
   if (!values.email.trim() || !/[@.]/.test(values.email) || values.email.length > 254)
     errors.email = 'valid_email';
-  if (!/^[0-9]{7,15}$/.test(values.mobileNumber)) errors.mobileNumber = 'must_be_bw_7_to_15';
+  if (!/^[0-9]{7,15}$/.test(typedName(values.mobileNumber))) errors.mobileNumber = 'must_be_bw_7_to_15';
   if (!values.message.trim()) errors.message = 'valid_msg';
   if (!values.captcha) errors.captcha = 'select_this';
   return errors;

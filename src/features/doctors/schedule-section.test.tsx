@@ -45,11 +45,11 @@ describe('ScheduleSection', () => {
     expect(screen.getByText('Giờ hiển thị theo Giờ Việt Nam (GMT+7).')).toBeTruthy();
   });
 
-  it('opens the booking flow on the slot, or the sign-in dialog with that destination', async () => {
+  it('opens the booking flow on the slot and its hospital, or the sign-in dialog with that destination', async () => {
     process.env.TZ = 'Asia/Ho_Chi_Minh';
     fakeServer({ 'Appointments/GetDoctorScheduleTimingSlots': { data: schedule } });
     const openLogin = vi.fn();
-    const target = `/book-appointment?doctorId=5&serviceType=0&date=${day}&slotId=101`;
+    const target = `/book-appointment?doctorId=5&serviceType=0&hospitalId=9&date=${day}&slotId=101`;
     const view = renderWithProviders(
       <OpenLoginContext.Provider value={openLogin}>
         <ScheduleSection doctorId={5} serviceType={0} />

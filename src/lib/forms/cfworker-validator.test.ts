@@ -25,6 +25,20 @@ describe('CfworkerValidator', () => {
     expect(result.errors).toEqual([]);
   });
 
+  it('judges an x-phone field as the server stores it (spaces, dots, +84 accepted)', () => {
+    const phoneSchema = {
+      type: 'object',
+      properties: {
+        mobileNumber: { type: 'string', 'x-phone': true, pattern: '^[0-9]{7,15}$', 'x-message': 'bad_phone' },
+      },
+    } as RJSFSchema;
+    for (const typed of ['0912 345 678', '0912.345.678', '+84 912 345 678']) {
+      expect(validator.validateFormData({ mobileNumber: typed }, phoneSchema).errors, typed).toEqual([]);
+      expect(validator.isValid(phoneSchema, { mobileNumber: typed }, phoneSchema), typed).toBe(true);
+    }
+    expect(validator.validateFormData({ mobileNumber: '0912 abc' }, phoneSchema).errors).toHaveLength(1);
+  });
+
   it('reports missing and invalid fields with their x-message, once per field', () => {
     const result = validator.validateFormData({ email: 'nope', years: -1 }, schema);
     const byProperty = Object.fromEntries(result.errors.map((error) => [error.property, error.message]));

@@ -13,6 +13,7 @@ import {
   type ValidationData,
   type ValidatorType,
 } from '@rjsf/utils';
+import { normalizePhoneFields } from '../../../schemas/phone';
 
 /** Translates a message key (a schema's `x-message`, e.g. 'valid_email') into the page language. */
 export type MessageOf = (key: string, fallback: string) => string;
@@ -86,7 +87,8 @@ export class CfworkerValidator<T = unknown> implements ValidatorType<T> {
     formData?: T,
   ): { errors?: Result[]; validationError?: Error } {
     try {
-      const { errors } = this.validatorFor(schema).validate(formData);
+      // Phone fields are judged as the server stores them ('0912 345 678' -> '0912345678').
+      const { errors } = this.validatorFor(schema).validate(normalizePhoneFields(schema, formData));
       return { errors: errors.filter((unit) => !WRAPPERS.has(unit.keyword)) as Result[] };
     } catch (error) {
       return { validationError: error instanceof Error ? error : new Error(String(error)) };
@@ -142,7 +144,7 @@ export class CfworkerValidator<T = unknown> implements ValidatorType<T> {
 
   isValid(schema: RJSFSchema, formData: T | undefined, rootSchema: RJSFSchema): boolean {
     try {
-      return this.validatorFor(schema, rootSchema).validate(formData).valid;
+      return this.validatorFor(schema, rootSchema).validate(normalizePhoneFields(schema, formData)).valid;
     } catch {
       return false;
     }

@@ -5,7 +5,7 @@ import { OtpType } from '../../../../schemas/codes';
 import { CountrySelect, useCountryChoice } from '../../../components/country-select';
 import { TextField } from '../../../components/text-field';
 import { button } from '../../../components/ui.css';
-import { emailRule, mobileRule } from '../../../lib/account-rules';
+import { emailRule, mobileRule, typedName } from '../../../lib/account-rules';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { keyText, replyOf, replyText } from '../../../lib/reply';
 import { showToast } from '../../../lib/toast/toast-store';
@@ -42,7 +42,7 @@ function ChangePhone({ profile }: { profile: UserProfile }) {
     setError(found);
     if (found) return focusFirstError(event.currentTarget);
     const reply = replyOf(
-      await requestCode({ username: mobile.trim(), countryId, otpType: OtpType.ChangeMobileNumber }),
+      await requestCode({ username: typedName(mobile), countryId, otpType: OtpType.ChangeMobileNumber }),
     );
     if (!reply?.isSuccess) return setError(reply?.codeMessageRespond ?? 'something_went_wrong');
     showToast(t('otp_sent_to_mob'), 'success');
@@ -56,12 +56,12 @@ function ChangePhone({ profile }: { profile: UserProfile }) {
         submitLabel={t('profile.changePhone')}
         onCancel={() => setSent(false)}
         onSubmit={async (otp) => {
-          const reply = replyOf(await change({ countryId, mobileNumber: mobile.trim(), otp }));
+          const reply = replyOf(await change({ countryId, mobileNumber: typedName(mobile), otp }));
           if (!reply?.isSuccess)
             return reply?.errors?.[0] ?? reply?.codeMessageRespond ?? 'something_went_wrong';
           mergeUser({
             phoneCode: reply.data?.phoneCode ?? null,
-            mobileNumber: reply.data?.mobileNumber ?? mobile.trim(),
+            mobileNumber: reply.data?.mobileNumber ?? typedName(mobile),
           });
           showToast(t('profile.phoneChanged'), 'success');
           setSent(false);
@@ -79,7 +79,7 @@ function ChangePhone({ profile }: { profile: UserProfile }) {
       <TextField
         label={t('profile.newPhone')}
         type="tel"
-        inputMode="numeric"
+        inputMode="tel"
         autoComplete="tel-national"
         value={mobile}
         error={error && (keyText(t, error) ?? error)}

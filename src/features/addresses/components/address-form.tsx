@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserAddress } from '../../../../schemas/patients';
 import { button, field, fieldError, input, label } from '../../../components/ui.css';
+import { typedName } from '../../../lib/account-rules';
 import { replyOf, replyText } from '../../../lib/reply';
 import {
   useAddAddressMutation,
@@ -60,7 +61,8 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
     if (!values.addressLine.trim()) out.addressLine = text('valid_address');
     if (!values.provinceCode) out.provinceCode = text('select_province');
     if (!values.wardCode) out.wardCode = text('select_ward');
-    if (values.phone && !/^[0-9]{7,15}$/.test(values.phone)) out.phone = text('must_be_bw_7_to_15');
+    const phone = typedName(values.phone ?? '');
+    if (phone && !/^[0-9]{7,15}$/.test(phone)) out.phone = text('must_be_bw_7_to_15');
     return out;
   };
 
@@ -79,7 +81,12 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
       if (first) document.getElementById(target[first])?.focus();
       return;
     }
-    const body = { ...values, addressLine: values.addressLine.trim(), fullName: values.fullName?.trim() };
+    const body = {
+      ...values,
+      addressLine: values.addressLine.trim(),
+      fullName: values.fullName?.trim(),
+      phone: typedName(values.phone ?? ''),
+    };
     const result = address ? await update({ ...body, addressId: address.addressId }) : await add(body);
     const reply = replyOf(result);
     if (reply?.isSuccess && reply.data) {
@@ -192,12 +199,12 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
           id={ids.phone}
           className={input}
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           value={values.phone}
           autoComplete="tel-national"
           aria-invalid={!!errors.phone}
           aria-describedby={describedBy('phone', ids.phone)}
-          onChange={(event) => set({ phone: event.target.value.trim() })}
+          onChange={(event) => set({ phone: event.target.value })}
         />
         {errorText('phone', ids.phone)}
       </div>

@@ -11,6 +11,7 @@ import {
   newConfirmRule,
   newPasswordRule,
   type FormErrors,
+  typedName,
 } from '../../../lib/account-rules';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { keyText, replyOf, replyText } from '../../../lib/reply';
@@ -44,7 +45,7 @@ export function ForgotPasswordForm({ flow }: { flow: FlowHandlers }) {
   const [requestOtp, { isLoading: requesting }] = useRequestOtpMutation();
   const [verifyOtp] = useVerifyOtpMutation();
   const [changePassword, { isLoading: saving }] = useChangePasswordMutation();
-  const name = { username: userName.trim(), ...(phone ? { countryId } : {}) };
+  const name = { username: typedName(userName), ...(phone ? { countryId } : {}) };
 
   const request = async (): Promise<boolean> => {
     const reply = replyOf(await requestOtp({ ...name, otpType: OtpType.ForgotPassword }));

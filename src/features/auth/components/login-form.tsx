@@ -9,6 +9,7 @@ import {
   isValid,
   passwordRequiredRule,
   type FormErrors,
+  typedName,
 } from '../../../lib/account-rules';
 import { replyOf } from '../../../lib/reply';
 import { useLoginMutation } from '../api';
@@ -42,7 +43,7 @@ export function LoginForm({ flow, notice }: { flow: FlowHandlers; notice?: strin
     });
     setErrors(found);
     if (!isValid(found)) return focusFirstError(event.currentTarget);
-    const name = { userName: userName.trim(), ...(phone ? { countryId } : {}) };
+    const name = { userName: typedName(userName), ...(phone ? { countryId } : {}) };
     const result = await login({ ...name, password, deviceType: 0, deviceTokenWeb: '' });
     apply(replyOf(result), name, password);
   };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { OtpType } from '../../../../schemas/codes';
 import { TextField } from '../../../components/text-field';
 import { button, fullWidth } from '../../../components/ui.css';
-import { mobileRule } from '../../../lib/account-rules';
+import { mobileRule, typedName } from '../../../lib/account-rules';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { keyText, replyOf, replyText } from '../../../lib/reply';
 import { showToast } from '../../../lib/toast/toast-store';
@@ -25,7 +25,9 @@ export function OtpLoginForm({ flow }: { flow: FlowHandlers }) {
   const apply = useApplyLoginReply(flow);
 
   const request = async (): Promise<boolean> => {
-    const reply = replyOf(await requestOtp({ username: mobile.trim(), countryId, otpType: OtpType.Login }));
+    const reply = replyOf(
+      await requestOtp({ username: typedName(mobile), countryId, otpType: OtpType.Login }),
+    );
     if (!reply?.isSuccess) {
       const key = reply?.codeMessageRespond === 'NotFoundActiveAccount' ? 'forget_account_no_active' : null;
       showToast(key ? t(key) : replyText(t, reply), 'error');
@@ -49,7 +51,7 @@ export function OtpLoginForm({ flow }: { flow: FlowHandlers }) {
         intro={t('check_mob_otp')}
         emptyKey="enter_valid_OTP"
         onSubmit={async (otp) => {
-          const name = { userName: mobile.trim(), countryId };
+          const name = { userName: typedName(mobile), countryId };
           const result = await loginWithOtp({ ...name, otp, deviceType: 0, deviceTokenWeb: '' });
           return apply(replyOf(result), name);
         }}
@@ -63,7 +65,7 @@ export function OtpLoginForm({ flow }: { flow: FlowHandlers }) {
       <TextField
         label={t('auth.mobile')}
         type="tel"
-        inputMode="numeric"
+        inputMode="tel"
         autoComplete="tel-national"
         value={mobile}
         error={keyText(t, error)}

@@ -12,6 +12,7 @@ import {
   isValid,
   strongPasswordRule,
   type FormErrors,
+  typedName,
 } from '../../../lib/account-rules';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { keyText, replyOf, replyText } from '../../../lib/reply';
@@ -56,7 +57,7 @@ export function RegisterForm({ flow, referralId }: { flow: FlowHandlers; referra
     if (!isValid(found)) return focusFirstError(event.currentTarget);
     const reply = replyOf(
       await create({
-        emailPhone: emailPhone.trim(),
+        emailPhone: typedName(emailPhone),
         password,
         passwordConfirm: confirm,
         ...(phone ? { countryId } : {}),
@@ -83,14 +84,14 @@ export function RegisterForm({ flow, referralId }: { flow: FlowHandlers; referra
           const reply = replyOf(await verify({ otp, userId }));
           if (!reply?.isSuccess) return reply?.errors?.[0] ?? 'enter_valid_OTP';
           showToast(t('user_create_success'), 'success');
-          const name = { userName: emailPhone.trim(), ...(phone ? { countryId } : {}) };
+          const name = { userName: typedName(emailPhone), ...(phone ? { countryId } : {}) };
           // The verified account is signed in at once when the reply carries a session.
           if (reply.data?.token) return applyLogin(reply, name);
           flow.go({ name: 'login' });
           return null;
         }}
         onResend={async () => {
-          const reply = replyOf(await resend({ emailPhone: emailPhone.trim(), userId }));
+          const reply = replyOf(await resend({ emailPhone: typedName(emailPhone), userId }));
           showToast(
             reply?.isSuccess ? t('otp_send_msg') : replyText(t, reply),
             reply?.isSuccess ? 'success' : 'error',

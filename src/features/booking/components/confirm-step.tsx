@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { button } from '../../../components/ui.css';
 import { formatZonedDate, formatZonedTime } from '../../../lib/time-zone';
+import { useStoredUser } from '../../../lib/use-stored-user';
 import { useBookingRules, useZoneLabel } from '../../../tenant/use-booking-rules';
+import { useUserAddressesQuery } from '../../addresses/api';
+import { useBookingHospitalsQuery, useBookingPatientsQuery } from '../api';
 import type { BookingFailure } from '../booking-errors';
 import type { BookingParams } from '../booking-params';
 import * as css from '../booking.css';
@@ -12,6 +15,7 @@ import type { PickedSlot } from './slot-picker';
 export const FAILURE_ID = 'booking-failure';
 
 interface ConfirmStepProps {
+  doctorId: number;
   doctorName: string;
   params: BookingParams;
   slot: PickedSlot | null;
@@ -21,22 +25,52 @@ interface ConfirmStepProps {
   failure: BookingFailure | null;
 }
 
-/** Last step: what will be booked, and the button that books it. */
-export function ConfirmStep({ doctorName, params, slot, pricing, note, busy, failure }: ConfirmStepProps) {
+/**
+ * Where the visit takes place, as chosen: the hospital (hospital visit), the address (home
+ * visit) or online (video). The lists are the ones the earlier steps already loaded.
+ */
+function usePlace(doctorId: number, params: BookingParams): string {
+  const { t } = useTranslation();
+  const hospitals = useBookingHospitalsQuery(doctorId, { skip: params.serviceType !== 0 });
+  const userId = useStoredUser()?.userId ?? 0;
+  const addresses = useUserAddressesQuery(userId, { skip: params.serviceType !== 2 || !userId });
+  if (params.serviceType === 0)
+    return hospitals.data?.find((hospital) => hospital.hospitalId === params.hospitalId)?.name ?? '';
+  if (params.serviceType === 2)
+    return addresses.data?.find((address) => address.addressId === params.addressId)?.text ?? '';
+  return params.serviceType === 1 ? t('booking.online') : '';
+}
+
+/** Last step: what will be booked (doctor, kind, place, time, patient, note, payment), and the button. */
+export function ConfirmStep({
+  doctorId,
+  doctorName,
+  params,
+  slot,
+  pricing,
+  note,
+  busy,
+  failure,
+}: ConfirmStepProps) {
   const { t } = useTranslation();
   const { timeZone } = useBookingRules();
   const zoneLabel = useZoneLabel(timeZone, slot ? new Date(slot.startsAt) : undefined);
+  const place = usePlace(doctorId, params);
+  const patients = useBookingPatientsQuery();
+  const patient = patients.data?.find((p) => p.patientId === params.patientId);
   const rows: [string, string][] = [
     [t('booking.doctor'), doctorName],
     [t('booking.steps.service'), params.serviceType !== null ? t(`serviceType.${params.serviceType}`) : ''],
   ];
+  if (place) rows.push([t('booking.place'), place]);
   if (slot) {
     rows.push([
       t('booking.when'),
       `${formatZonedTime(slot.startsAt, timeZone)} ${formatZonedDate(slot.startsAt, timeZone)}${zoneLabel ? ` (${zoneLabel})` : ''}`,
     ]);
   }
-  if (note.trim()) rows.push([t('booking.note'), note.trim()]);
+  if (patient) rows.push([t('booking.patient'), patient.fullName]);
+  if (note.trim()) rows.push([t('booking.noteSummary'), note.trim()]);
   if (params.pay !== null) rows.push([t('booking.steps.payment'), t(`booking.paymentMethods.${params.pay}`)]);
   return (
     <div className={css.step}>

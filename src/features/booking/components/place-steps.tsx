@@ -1,6 +1,9 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
+import { useUserAddressesQuery } from '../../addresses/api';
 import { AddressPicker } from '../../addresses/components/address-picker';
+import { useStoredUser } from '../../../lib/use-stored-user';
 import { useBookingHospitalsQuery } from '../api';
 import type { BookingFailure } from '../booking-errors';
 import * as css from '../booking.css';
@@ -14,7 +17,10 @@ interface PlaceProps {
   onConfirm: () => void;
 }
 
-/** Hospital visit: where the doctor sees patients (Doctors/GetDoctorHospitals). */
+/**
+ * Hospital visit: where the doctor sees patients (Doctors/GetDoctorHospitals). A doctor at one
+ * hospital has it chosen already (nothing to choose); focus stays where it is.
+ */
 export function HospitalStep({
   doctorId,
   value,
@@ -24,6 +30,10 @@ export function HospitalStep({
 }: PlaceProps & { doctorId: number }) {
   const { t } = useTranslation();
   const { data, isLoading, isError, refetch } = useBookingHospitalsQuery(doctorId);
+  const only = data?.length === 1 ? data[0]!.hospitalId : null;
+  useEffect(() => {
+    if (value === null && only !== null) onPick(only, false);
+  }, [value, only, onPick]);
   return (
     <QueryState
       isLoading={isLoading}
@@ -54,10 +64,17 @@ export function HospitalStep({
 /**
  * Home visit: one of the account's addresses, or a new one added in place (the addresses
  * feature's AddressPicker). A pick by click or Space moves on; arrowing through the list does not.
+ * An account with a single address has it chosen already; with several, the visitor chooses.
  */
 export function AddressStep({ value, error, onPick, onConfirm }: PlaceProps) {
   const { t } = useTranslation();
   const intent = usePickIntent(onConfirm);
+  const userId = useStoredUser()?.userId ?? 0;
+  const addresses = useUserAddressesQuery(userId, { skip: !userId });
+  const only = addresses.data?.length === 1 ? addresses.data[0]!.addressId : null;
+  useEffect(() => {
+    if (value === null && only !== null) onPick(only, false);
+  }, [value, only, onPick]);
   return (
     <div className={css.step} onKeyDown={intent.onKeyDown} onPointerDown={intent.onPointerDown}>
       <AddressPicker

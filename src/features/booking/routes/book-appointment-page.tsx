@@ -115,6 +115,14 @@ export function Component() {
     if (target) focusStepHeading(target);
   };
 
+  // A slot picked before the visit kind (on the doctor's page, before signing in) belongs to a
+  // hospital: a hospital visit takes that hospital instead of asking for it again.
+  const slotHospital = picked.slot?.hospitalId ?? null;
+  useEffect(() => {
+    if (params.serviceType === 0 && params.hospitalId === null && slotHospital !== null)
+      setSearch(bookingSearch(withChanges(params, { hospitalId: slotHospital })), { replace: true });
+  }, [params, slotHospital, setSearch]);
+
   const done: Record<StepId, boolean> = {
     service: params.serviceType !== null && serviceTypes.includes(params.serviceType),
     hospital: params.hospitalId !== null,
@@ -358,6 +366,7 @@ export function Component() {
                         return (
                           <StepSection key={id} {...common} title={t('booking.steps.confirm')}>
                             <ConfirmStep
+                              doctorId={doctorId}
                               doctorName={name}
                               params={params}
                               slot={picked.slot}

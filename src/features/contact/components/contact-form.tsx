@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/text-field';
 import { button, field, fieldError, input, label } from '../../../components/ui.css';
+import { typedName } from '../../../lib/account-rules';
 import { showToast } from '../../../lib/toast/toast-store';
 import { useAddContactMessageMutation, useContactCountriesQuery } from '../api';
 import * as css from '../contact.css';
@@ -58,7 +59,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
       email: values.email.trim(),
       phoneCode: values.phoneCode,
       ...(values.countryId ? { countryId: values.countryId } : {}),
-      mobileNumber: values.mobileNumber,
+      mobileNumber: typedName(values.mobileNumber),
       message: values.message.trim(),
       captcha: values.captcha,
     });
@@ -126,13 +127,13 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
         <TextField
           label={t('contact.mobile')}
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel-national"
           required
-          maxLength={15}
+          maxLength={20}
           value={values.mobileNumber}
           error={message('mobileNumber')}
-          onChange={(e) => set('mobileNumber', e.target.value.replace(/\D/g, ''))}
+          onChange={(e) => set('mobileNumber', e.target.value)}
         />
       </div>
       <div className={field}>

@@ -31,11 +31,13 @@ export function ScheduleSection({
   const zoneName = useZoneName(timeZone);
   const { data, isLoading, isError, refetch } = useScheduleQuery({ doctorId, days: DAYS });
   const days = (data ?? []).filter((day) => day.timeSlots.some((group) => group.slots.length > 0));
-  const book = (slot: { slotId: number; startsAt: string }) => {
+  // Every choice made here travels in the booking URL, through the sign-in dialog if need be.
+  const book = (slot: { slotId: number; startsAt: string; hospitalId: number | null }) => {
     goSignedIn(
       bookAppointmentUrl({
         doctorId,
         serviceType: serviceType ?? null,
+        hospitalId: slot.hospitalId,
         date: zonedParts(slot.startsAt, timeZone).date,
         slotId: slot.slotId,
       }),
