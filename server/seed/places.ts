@@ -1,3 +1,4 @@
+import { foldName } from '../../schemas/admin-units';
 import type { Sql } from '../db/database';
 import { AREA_CODES, DEPARTMENTS, HOSPITAL_KINDS, HOSPITAL_NAMES, STREETS } from './data/places';
 import type { Rng } from './prng';
@@ -16,7 +17,9 @@ export interface CityRow {
 export interface HospitalPlan {
   name: string;
   cityId: number;
+  /** Street, ward and province in Vietnamese, and the same in English. */
   address: string;
+  addressEn: string;
   contactNumber: string;
   emergencyNumber: string;
   aboutVi: string;
@@ -58,8 +61,8 @@ export function weighted<T>(rng: Rng, items: readonly T[], weight: (item: T) => 
   return items[items.length - 1] as T;
 }
 
-/** "Quận 1" -> "Quận 1", "TP. Nha Trang" -> "Nha Trang": the short form used in branch names. */
-const shortCity = (city: CityRow) => city.nameVi.replace(/^(TP\.|Thị xã|Huyện|Quận)\s+(?=\D)/, '');
+/** "Phường Ba Đình" -> "Ba Đình", "Xã Diên Khánh" -> "Diên Khánh": the short form used in branch names. */
+const shortCity = (city: CityRow) => city.nameVi.replace(/^(Phường|Xã|Đặc khu)\s+(?=\D)/, '');
 
 function phone(rng: Rng, stateId: number): string {
   const area = AREA_CODES[stateId] ?? '028';
@@ -70,8 +73,18 @@ function phone(rng: Rng, stateId: number): string {
   return `${area} ${number.slice(0, digits - 4)} ${number.slice(-4)}`;
 }
 
-function address(rng: Rng, city: CityRow): string {
-  return `${rng.int(1, 350)} ${rng.pick(STREETS)}, ${city.nameVi}, ${city.stateNameVi}`;
+/** "Lê Lợi" -> "Le Loi": street names keep their words in English, without tone marks. */
+const streetEn = (street: string) =>
+  foldName(street).replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase());
+
+/** A fictional street address in the ward and province of `city`, in both languages. */
+function address(rng: Rng, city: CityRow): { vi: string; en: string } {
+  const number = rng.int(1, 350);
+  const street = rng.pick(STREETS);
+  return {
+    vi: `${number} ${street}, ${city.nameVi}, ${city.stateNameVi}`,
+    en: `${number} ${streetEn(street)} Street, ${city.nameEn}, ${city.stateNameEn}`,
+  };
 }
 
 /**
@@ -98,10 +111,12 @@ export function planHospitals(
   const add = (name: string, city: CityRow, aboutVi: string, aboutEn: string) => {
     if (used.has(name) || plans.length >= count) return;
     used.add(name);
+    const where = address(rng, city);
     plans.push({
       name,
       cityId: city.cityId,
-      address: address(rng, city),
+      address: where.vi,
+      addressEn: where.en,
       contactNumber: phone(rng, city.stateId),
       emergencyNumber: phone(rng, city.stateId),
       aboutVi,
