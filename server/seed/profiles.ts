@@ -38,17 +38,18 @@ const PLATFORM_DEFAULT = KNOWN.songkhoe as Pick<TenantProfile, 'kind' | 'regions
 const TENANTS_DIR = fileURLToPath(new URL('../../tenants', import.meta.url));
 
 /** Optional extras from tenants/<code>/tenant.json; read leniently (the server validates it). */
-function readTenantJson(code: string): { hotline?: string; company?: string } {
+function readTenantJson(code: string): { hotline?: string; company?: Bilingual } {
   const file = `${TENANTS_DIR}/${code}/tenant.json`;
   if (!existsSync(file)) return {};
   try {
     const json = JSON.parse(readFileSync(file, 'utf8')) as {
-      companyInfo?: { hotlineCSKH?: unknown; hospitalFullName?: unknown };
+      companyInfo?: { hotlineCSKH?: unknown; hospitalFullName?: { vi?: unknown; en?: unknown } };
     };
     const info = json.companyInfo ?? {};
+    const { vi, en } = info.hospitalFullName ?? {};
     return {
       hotline: typeof info.hotlineCSKH === 'string' ? info.hotlineCSKH : undefined,
-      company: typeof info.hospitalFullName === 'string' ? info.hospitalFullName : undefined,
+      company: typeof vi === 'string' && typeof en === 'string' ? { vi, en } : undefined,
     };
   } catch {
     return {};
@@ -70,7 +71,7 @@ export async function loadProfile(sql: Sql, code: string): Promise<TenantProfile
     code,
     ...shape,
     brand,
-    company: extras.company ? { vi: extras.company, en: extras.company } : brand,
+    company: extras.company ?? brand,
     hotline: extras.hotline ?? '1900 0000',
   };
 }
