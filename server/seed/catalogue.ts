@@ -116,8 +116,7 @@ export async function seedCatalogue(
   );
 
   const doctorRng = rng.fork('doctors');
-  const hospitalNames = hospitalPlans.map((h) => h.name);
-  const plans = Array.from({ length: sizes.doctors }, (_, i) => planDoctor(doctorRng, i, hospitalNames));
+  const plans = Array.from({ length: sizes.doctors }, (_, i) => planDoctor(doctorRng, i, hospitalPlans));
   const doctorIds = await reserveIds(sql, 'doctors', 'doctor_id', plans.length);
   const doctors = plans.map((plan, i) => ({ doctorId: doctorIds[i] as number, plan }));
   await bulkInsert(
@@ -153,8 +152,9 @@ export async function seedCatalogue(
       d.biography.en,
       d.experienceYears,
       hospitalPlans[d.hospitals[0] ?? 0]?.cityId ?? null,
-      d.rating,
-      d.ratingCount,
+      // Rating and count come from the reviews seeded next (doctor_feedbacks trigger, migration 022).
+      0,
+      0,
       d.licenseNumber,
       d.approvalStatus,
     ]),

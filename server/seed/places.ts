@@ -25,6 +25,8 @@ export interface HospitalPlan {
   aboutVi: string;
   aboutEn: string;
   rating: number;
+  /** Speciality keys the hospital offers (data/medical.ts); null: every speciality. */
+  specialities: readonly string[] | null;
 }
 
 /** The seeded cities (migration 005), read once per seed run. */
@@ -108,7 +110,13 @@ export function planHospitals(
     weighted(rng, pool, (c) => (profile.regions[c.stateId] ?? 1) / (perState.get(c.stateId) ?? 1));
   const used = new Set<string>();
   const plans: HospitalPlan[] = [];
-  const add = (name: string, city: CityRow, aboutVi: string, aboutEn: string) => {
+  const add = (
+    name: string,
+    city: CityRow,
+    aboutVi: string,
+    aboutEn: string,
+    specialities: readonly string[] | null = null,
+  ) => {
     if (used.has(name) || plans.length >= count) return;
     used.add(name);
     const where = address(rng, city);
@@ -122,6 +130,7 @@ export function planHospitals(
       aboutVi,
       aboutEn,
       rating: Math.round((3.8 + rng.next() * 1.1) * 10) / 10,
+      specialities,
     });
   };
   const { vi: brandVi, en: brandEn } = profile.brand;
@@ -138,25 +147,28 @@ export function planHospitals(
     }
     for (const dept of DEPARTMENTS) {
       add(
-        `${dept} - ${brandVi}`,
+        `${dept.name} - ${brandVi}`,
         home,
-        `${dept} tại cơ sở chính của ${brandVi}.`,
+        `${dept.name} tại cơ sở chính của ${brandVi}.`,
         `A department at the ${brandEn} main campus.`,
+        dept.specialities ?? null,
       );
     }
   } else if (profile.kind === 'clinic') {
+    // A clinic lists its own branches only, in its region: its doctors practise there.
     const branches = [
       home,
       ...rng.sample(
         pool.filter((c) => c !== home),
-        3,
+        4,
       ),
     ];
     for (const city of branches) {
       add(`${brandVi} - Cơ sở ${shortCity(city)}`, city, `Chi nhánh của ${brandVi}.`, `A ${brandEn} branch.`);
     }
+    return plans;
   }
-  // Platforms list independent hospitals; hospitals and clinics fill up with partner hospitals.
+  // Platforms list independent hospitals; a hospital group fills up with partner hospitals.
   const partner = profile.kind !== 'platform';
   for (let attempt = 0; plans.length < count && attempt < count * 20; attempt++) {
     const kind = weighted(rng, HOSPITAL_KINDS, (k) => k.weight);
@@ -172,6 +184,7 @@ export function planHospitals(
       partner
         ? `A ${brandEn} partner facility in ${city.nameEn}.`
         : `${kind.en} in ${city.nameEn}, ${city.stateNameEn}.`,
+      kind.specialities ?? null,
     );
   }
   for (let n = 1; plans.length < count; n++) {

@@ -31,7 +31,8 @@ const KNOWN: Record<string, Pick<TenantProfile, 'kind' | 'regions' | 'homeCityId
     homeCityId: 14,
   },
   songhong: { kind: 'hospital', regions: { 1: 8, 3: 1, 16: 1, 18: 1, 17: 1 }, homeCityId: 3 },
-  saomai: { kind: 'clinic', regions: { 26: 6, 27: 2, 28: 1, 25: 1 }, homeCityId: 42 },
+  // A family clinic in Khánh Hòa (its address in tenants/saomai/tenant.json), branches in the province.
+  saomai: { kind: 'clinic', regions: { 26: 1 }, homeCityId: 42 },
 };
 const PLATFORM_DEFAULT = KNOWN.songkhoe as Pick<TenantProfile, 'kind' | 'regions' | 'homeCityId'>;
 
