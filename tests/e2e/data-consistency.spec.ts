@@ -19,7 +19,7 @@ test('in English the footer names the hospital and its address in English', asyn
 test('in English hospital addresses are English, naming a current ward and province', async ({ page }) => {
   await useLanguage(page, 'en');
   await gotoReady(page, portal('songhong', '/hospital-list'));
-  const first = page.locator('main li', { hasText: / Street, / }).first();
+  const first = page.locator('main li li', { hasText: / Street, / }).first();
   await expect(first).toHaveText(/^\d+ [A-Za-z ]+ Street, [^,]+ (Ward|Commune)( \d+)?, [^,]+$/);
   expect(await first.textContent()).not.toMatch(accents);
   await expectNoSeriousA11yViolations(page);
