@@ -2,7 +2,9 @@ import { Type, type Static } from 'typebox';
 import { ThemeTokens } from './theme.schema';
 import { FeatureFlags, HEADER_ITEMS, HOME_SECTIONS, LanguageCode, NavLink } from './tenant.schema';
 
-/** Company info of spec section 3; logo and icon are resolved to URLs. */
+const Localized = Type.Object({ vi: Type.String(), en: Type.String() });
+
+/** Company info of spec section 3; logo and icon are resolved to URLs, names in the request language. */
 export const CompanyInfo = Type.Object({
   logo: Type.String(),
   icon: Type.String(),
@@ -15,7 +17,7 @@ export const CompanyInfo = Type.Object({
 });
 export type CompanyInfo = Static<typeof CompanyInfo>;
 
-/** Site config of spec section 3 (field names as the spec spells them). */
+/** Site config of spec section 3 (field names as the spec spells them; the address in the request language). */
 export const SiteConfig = Type.Object({
   socialMediaZaloLink: Type.String(),
   socialMediaFacebookLink: Type.String(),
@@ -25,8 +27,6 @@ export const SiteConfig = Type.Object({
   siteContactEmail: Type.String(),
 });
 export type SiteConfig = Static<typeof SiteConfig>;
-
-const Localized = Type.Object({ vi: Type.String(), en: Type.String() });
 
 /**
  * Everything the web app needs before its first render, in one round trip:
@@ -41,6 +41,9 @@ export const BootBundle = Type.Object({
   version: Type.String(),
   companyInfo: CompanyInfo,
   siteConfig: SiteConfig,
+  /** companyInfo.hospitalFullName and siteConfig.sitContactAddress in both languages (the app switches live). */
+  legalName: Localized,
+  contactAddress: Localized,
   theme: ThemeTokens,
   languages: Type.Object({ offered: Type.Array(LanguageCode), default: LanguageCode }),
   features: FeatureFlags,

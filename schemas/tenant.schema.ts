@@ -102,7 +102,9 @@ export const TenantConfig = Type.Object(
         companyCode: Text('Company code shown to users (defaults to code)'),
         linkUserWeb: Text('Public web address of the portal'),
         zalo: Text('Zalo account'),
-        hospitalFullName: Text('Legal full name of the hospital or company'),
+        hospitalFullName: Localized(
+          'Legal full name of the hospital or company (footer copyright, receipts)',
+        ),
       },
       {
         default: {},
@@ -115,7 +117,7 @@ export const TenantConfig = Type.Object(
         socialMediaZaloLink: Text('Zalo page link'),
         socialMediaFacebookLink: Text('Facebook page link'),
         socialMediaYouTubeLink: Text('YouTube channel link'),
-        sitContactAddress: Text('Postal address'),
+        sitContactAddress: Localized('Postal address'),
         siteContactMobileNumber: Text('Contact phone number'),
         siteContactEmail: Text('Contact email; contact-us messages go here'),
       },

@@ -276,11 +276,6 @@ export async function seedDemoAppointments(sql: Sql, code: string, now: Date): P
         user.user_id,
       ],
     );
-    await sql.query(
-      `UPDATE doctors SET rating = round((rating * rating_count + 5) / (rating_count + 1), 1),
-              rating_count = rating_count + 1 WHERE doctor_id = $1`,
-      [second.doctor_id],
-    );
     // 3. Cancelled by the patient.
     const third = pick(2);
     await insertAppointment(sql, code, {

@@ -93,6 +93,7 @@ export async function seedCatalogue(
       ['name', 'text'],
       ['city_id', 'int'],
       ['address', 'text'],
+      ['address_en', 'text'],
       ['contact_number', 'text'],
       ['emergency_number', 'text'],
       ['about_vi', 'text'],
@@ -105,6 +106,7 @@ export async function seedCatalogue(
       h.name,
       h.cityId,
       h.address,
+      h.addressEn,
       h.contactNumber,
       h.emergencyNumber,
       h.aboutVi,
@@ -114,8 +116,7 @@ export async function seedCatalogue(
   );
 
   const doctorRng = rng.fork('doctors');
-  const hospitalNames = hospitalPlans.map((h) => h.name);
-  const plans = Array.from({ length: sizes.doctors }, (_, i) => planDoctor(doctorRng, i, hospitalNames));
+  const plans = Array.from({ length: sizes.doctors }, (_, i) => planDoctor(doctorRng, i, hospitalPlans));
   const doctorIds = await reserveIds(sql, 'doctors', 'doctor_id', plans.length);
   const doctors = plans.map((plan, i) => ({ doctorId: doctorIds[i] as number, plan }));
   await bulkInsert(
@@ -151,8 +152,9 @@ export async function seedCatalogue(
       d.biography.en,
       d.experienceYears,
       hospitalPlans[d.hospitals[0] ?? 0]?.cityId ?? null,
-      d.rating,
-      d.ratingCount,
+      // Rating and count come from the reviews seeded next (doctor_feedbacks trigger, migration 022).
+      0,
+      0,
       d.licenseNumber,
       d.approvalStatus,
     ]),

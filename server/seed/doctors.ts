@@ -9,7 +9,9 @@ export interface DoctorPlan {
   gender: Gender;
   title: Title;
   experienceYears: number;
+  /** The average the seeded reviews centre on (the stored rating is the reviews' own average). */
   rating: number;
+  /** How popular the doctor is: min(8, ratingCount) reviews are seeded (none for 0). */
   ratingCount: number;
   specialities: number[];
   hospitals: number[];
@@ -95,8 +97,31 @@ function biography(rng: Rng, d: Omit<DoctorPlan, 'biography'>, hospital: string)
   return { vi: `${first.vi} ${closing.vi}`, en: `${first.en} ${closing.en}` };
 }
 
-/** Plans one doctor; `hospitalNames` gives the name used in the biography. */
-export function planDoctor(rng: Rng, index: number, hospitalNames: readonly string[]): DoctorPlan {
+/** A planned hospital as a doctor's placement needs it: its name and what it offers. */
+export interface HospitalOffer {
+  name: string;
+  /** Speciality keys offered; null: every speciality. */
+  specialities: readonly string[] | null;
+}
+
+/**
+ * The hospitals (indexes) where a doctor of these specialities can practise: those offering all
+ * of them, else those offering the main one, else any (a tenant of specialised centres only).
+ */
+function hospitalsFor(hospitals: readonly HospitalOffer[], specialities: readonly number[]): number[] {
+  const keys = specialities.map((s) => SPECIALITIES[s]?.key ?? '');
+  const offering = (wanted: readonly string[]) =>
+    hospitals.flatMap((h, i) =>
+      !h.specialities || wanted.every((k) => h.specialities?.includes(k)) ? [i] : [],
+    );
+  const all = offering(keys);
+  if (all.length > 0) return all;
+  const main = offering(keys.slice(0, 1));
+  return main.length > 0 ? main : hospitals.map((_, i) => i);
+}
+
+/** Plans one doctor at hospitals that offer their specialities (the first is named in the biography). */
+export function planDoctor(rng: Rng, index: number, hospitalOffers: readonly HospitalOffer[]): DoctorPlan {
   const gender: Gender = rng.chance(0.52) ? 'F' : 'M';
   const fullName = `${rng.pick(FAMILY_NAMES)} ${rng.pick(MIDDLE_NAMES[gender])} ${rng.pick(GIVEN_NAMES[gender])}`;
   const experienceYears = Math.min(40, 1 + Math.floor(rng.next() ** 1.4 * 40));
@@ -112,10 +137,18 @@ export function planDoctor(rng: Rng, index: number, hospitalNames: readonly stri
     SPECIALITIES.map((_, i) => i).filter((i) => i !== main),
     specCount - 1,
   );
-  const hospitals = rng.sample(
-    hospitalNames.map((_, i) => i),
-    rng.chance(0.3) ? 2 : 1,
-  );
+  const eligible = hospitalsFor(hospitalOffers, [main, ...others]);
+  // Most doctors of a speciality that has its own centre or department work there first.
+  const specialised = eligible.filter((i) => hospitalOffers[i]?.specialities);
+  const workplaces = rng.chance(0.3) ? 2 : 1;
+  const first = specialised.length > 0 && rng.chance(0.6) ? [rng.pick(specialised)] : [];
+  const hospitals = [
+    ...first,
+    ...rng.sample(
+      eligible.filter((i) => !first.includes(i)),
+      workplaces - first.length,
+    ),
+  ];
   const languageIds = [
     2,
     ...EXTRA_LANGUAGES.filter(([, p]) => rng.chance(p + seniority * 0.03)).map(([id]) => id),
@@ -138,5 +171,5 @@ export function planDoctor(rng: Rng, index: number, hospitalNames: readonly stri
     licenseNumber: `${String(rng.int(1000, 99999)).padStart(6, '0')}/${rng.pick(LICENCE_REGIONS)}-CCHN`,
     approvalStatus: approvalFor(index),
   };
-  return { ...plan, biography: biography(rng, plan, hospitalNames[hospitals[0] ?? 0] ?? '') };
+  return { ...plan, biography: biography(rng, plan, hospitalOffers[hospitals[0] ?? 0]?.name ?? '') };
 }

@@ -1,3 +1,4 @@
+import { foldName } from '../../schemas/admin-units';
 import type { Sql } from '../db/database';
 import { AREA_CODES, DEPARTMENTS, HOSPITAL_KINDS, HOSPITAL_NAMES, STREETS } from './data/places';
 import type { Rng } from './prng';
@@ -16,12 +17,16 @@ export interface CityRow {
 export interface HospitalPlan {
   name: string;
   cityId: number;
+  /** Street, ward and province in Vietnamese, and the same in English. */
   address: string;
+  addressEn: string;
   contactNumber: string;
   emergencyNumber: string;
   aboutVi: string;
   aboutEn: string;
   rating: number;
+  /** Speciality keys the hospital offers (data/medical.ts); null: every speciality. */
+  specialities: readonly string[] | null;
 }
 
 /** The seeded cities (migration 005), read once per seed run. */
@@ -58,8 +63,8 @@ export function weighted<T>(rng: Rng, items: readonly T[], weight: (item: T) => 
   return items[items.length - 1] as T;
 }
 
-/** "Quận 1" -> "Quận 1", "TP. Nha Trang" -> "Nha Trang": the short form used in branch names. */
-const shortCity = (city: CityRow) => city.nameVi.replace(/^(TP\.|Thị xã|Huyện|Quận)\s+(?=\D)/, '');
+/** "Phường Ba Đình" -> "Ba Đình", "Xã Diên Khánh" -> "Diên Khánh": the short form used in branch names. */
+const shortCity = (city: CityRow) => city.nameVi.replace(/^(Phường|Xã|Đặc khu)\s+(?=\D)/, '');
 
 function phone(rng: Rng, stateId: number): string {
   const area = AREA_CODES[stateId] ?? '028';
@@ -70,8 +75,18 @@ function phone(rng: Rng, stateId: number): string {
   return `${area} ${number.slice(0, digits - 4)} ${number.slice(-4)}`;
 }
 
-function address(rng: Rng, city: CityRow): string {
-  return `${rng.int(1, 350)} ${rng.pick(STREETS)}, ${city.nameVi}, ${city.stateNameVi}`;
+/** "Lê Lợi" -> "Le Loi": street names keep their words in English, without tone marks. */
+const streetEn = (street: string) =>
+  foldName(street).replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase());
+
+/** A fictional street address in the ward and province of `city`, in both languages. */
+function address(rng: Rng, city: CityRow): { vi: string; en: string } {
+  const number = rng.int(1, 350);
+  const street = rng.pick(STREETS);
+  return {
+    vi: `${number} ${street}, ${city.nameVi}, ${city.stateNameVi}`,
+    en: `${number} ${streetEn(street)} Street, ${city.nameEn}, ${city.stateNameEn}`,
+  };
 }
 
 /**
@@ -95,18 +110,27 @@ export function planHospitals(
     weighted(rng, pool, (c) => (profile.regions[c.stateId] ?? 1) / (perState.get(c.stateId) ?? 1));
   const used = new Set<string>();
   const plans: HospitalPlan[] = [];
-  const add = (name: string, city: CityRow, aboutVi: string, aboutEn: string) => {
+  const add = (
+    name: string,
+    city: CityRow,
+    aboutVi: string,
+    aboutEn: string,
+    specialities: readonly string[] | null = null,
+  ) => {
     if (used.has(name) || plans.length >= count) return;
     used.add(name);
+    const where = address(rng, city);
     plans.push({
       name,
       cityId: city.cityId,
-      address: address(rng, city),
+      address: where.vi,
+      addressEn: where.en,
       contactNumber: phone(rng, city.stateId),
       emergencyNumber: phone(rng, city.stateId),
       aboutVi,
       aboutEn,
       rating: Math.round((3.8 + rng.next() * 1.1) * 10) / 10,
+      specialities,
     });
   };
   const { vi: brandVi, en: brandEn } = profile.brand;
@@ -123,25 +147,28 @@ export function planHospitals(
     }
     for (const dept of DEPARTMENTS) {
       add(
-        `${dept} - ${brandVi}`,
+        `${dept.name} - ${brandVi}`,
         home,
-        `${dept} tại cơ sở chính của ${brandVi}.`,
+        `${dept.name} tại cơ sở chính của ${brandVi}.`,
         `A department at the ${brandEn} main campus.`,
+        dept.specialities ?? null,
       );
     }
   } else if (profile.kind === 'clinic') {
+    // A clinic lists its own branches only, in its region: its doctors practise there.
     const branches = [
       home,
       ...rng.sample(
         pool.filter((c) => c !== home),
-        3,
+        4,
       ),
     ];
     for (const city of branches) {
       add(`${brandVi} - Cơ sở ${shortCity(city)}`, city, `Chi nhánh của ${brandVi}.`, `A ${brandEn} branch.`);
     }
+    return plans;
   }
-  // Platforms list independent hospitals; hospitals and clinics fill up with partner hospitals.
+  // Platforms list independent hospitals; a hospital group fills up with partner hospitals.
   const partner = profile.kind !== 'platform';
   for (let attempt = 0; plans.length < count && attempt < count * 20; attempt++) {
     const kind = weighted(rng, HOSPITAL_KINDS, (k) => k.weight);
@@ -157,6 +184,7 @@ export function planHospitals(
       partner
         ? `A ${brandEn} partner facility in ${city.nameEn}.`
         : `${kind.en} in ${city.nameEn}, ${city.stateNameEn}.`,
+      kind.specialities ?? null,
     );
   }
   for (let n = 1; plans.length < count; n++) {

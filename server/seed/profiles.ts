@@ -31,24 +31,26 @@ const KNOWN: Record<string, Pick<TenantProfile, 'kind' | 'regions' | 'homeCityId
     homeCityId: 14,
   },
   songhong: { kind: 'hospital', regions: { 1: 8, 3: 1, 16: 1, 18: 1, 17: 1 }, homeCityId: 3 },
-  saomai: { kind: 'clinic', regions: { 26: 6, 27: 2, 28: 1, 25: 1 }, homeCityId: 42 },
+  // A family clinic in Khánh Hòa (its address in tenants/saomai/tenant.json), branches in the province.
+  saomai: { kind: 'clinic', regions: { 26: 1 }, homeCityId: 42 },
 };
 const PLATFORM_DEFAULT = KNOWN.songkhoe as Pick<TenantProfile, 'kind' | 'regions' | 'homeCityId'>;
 
 const TENANTS_DIR = fileURLToPath(new URL('../../tenants', import.meta.url));
 
 /** Optional extras from tenants/<code>/tenant.json; read leniently (the server validates it). */
-function readTenantJson(code: string): { hotline?: string; company?: string } {
+function readTenantJson(code: string): { hotline?: string; company?: Bilingual } {
   const file = `${TENANTS_DIR}/${code}/tenant.json`;
   if (!existsSync(file)) return {};
   try {
     const json = JSON.parse(readFileSync(file, 'utf8')) as {
-      companyInfo?: { hotlineCSKH?: unknown; hospitalFullName?: unknown };
+      companyInfo?: { hotlineCSKH?: unknown; hospitalFullName?: { vi?: unknown; en?: unknown } };
     };
     const info = json.companyInfo ?? {};
+    const { vi, en } = info.hospitalFullName ?? {};
     return {
       hotline: typeof info.hotlineCSKH === 'string' ? info.hotlineCSKH : undefined,
-      company: typeof info.hospitalFullName === 'string' ? info.hospitalFullName : undefined,
+      company: typeof vi === 'string' && typeof en === 'string' ? { vi, en } : undefined,
     };
   } catch {
     return {};
@@ -70,7 +72,7 @@ export async function loadProfile(sql: Sql, code: string): Promise<TenantProfile
     code,
     ...shape,
     brand,
-    company: extras.company ? { vi: extras.company, en: extras.company } : brand,
+    company: extras.company ?? brand,
     hotline: extras.hotline ?? '1900 0000',
   };
 }

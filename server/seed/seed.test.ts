@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../../tests/helpers/test-db';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
+import { DEPARTMENTS, HOSPITAL_KINDS } from './data/places';
 import { clearTenant, seedTenant, topUpSlots, type SeedSummary } from './index';
 import { vietnamDay } from './slots';
 
@@ -23,6 +24,7 @@ const doctorNames = async (tenant: string) =>
     )
   ).rows.map((r) => r.full_name);
 
+// Migrating and seeding three tenants: a generous limit for a shared, busy machine.
 beforeAll(async () => {
   test = await createTestDatabase();
   db = test.db;
@@ -30,10 +32,13 @@ beforeAll(async () => {
   await db.owner((sql) =>
     sql.query(`INSERT INTO tenants (code, name_vi, name_en) VALUES
       ('songhong', 'Bệnh viện Đa khoa Sông Hồng', 'Song Hong General Hospital'),
+      ('saomai', 'Phòng khám Sao Mai', 'Sao Mai Clinic'),
       ('alpha', 'Phòng khám Alpha', 'Alpha Clinic')`),
   );
   for (const code of ['songhong', 'alpha']) summaries[code] = await seedTenant(db, code, { now: NOW });
-});
+  // saomai only for where its doctors practise: a small clinic is enough.
+  summaries.saomai = await seedTenant(db, 'saomai', { now: NOW, days: 1, doctors: 40 });
+}, 300_000);
 
 afterAll(() => test?.dispose());
 
@@ -84,11 +89,76 @@ describe(`seedTenant on ${testDbKind()}`, () => {
     },
   );
 
+  it.each(['songhong', 'alpha'])(
+    'rates every doctor of %s from the reviews that exist (no stored number that disagrees)',
+    async (code) => {
+      const { rows } = await db.tenant(code, (sql) =>
+        sql.query<{ doctor_id: number; rating: string; rating_count: number; n: number; average: string }>(
+          `SELECT d.doctor_id, d.rating::text, d.rating_count, count(f.feedback_id)::int AS n,
+                  coalesce(round(avg(f.rating), 1), 0)::numeric(2,1)::text AS average
+             FROM doctors d LEFT JOIN doctor_feedbacks f ON f.doctor_id = d.doctor_id
+            GROUP BY d.doctor_id
+           HAVING d.rating_count <> count(f.feedback_id)
+               OR d.rating <> coalesce(round(avg(f.rating), 1), 0)`,
+        ),
+      );
+      expect(rows).toEqual([]);
+      expect(await count(code, 'doctor_feedbacks')).toBeGreaterThan(200);
+    },
+  );
+
+  it.each(['songhong', 'alpha', 'saomai'])(
+    'places every doctor of %s only at hospitals that offer all their specialities',
+    async (code) => {
+      // What a specialised hospital offers, from its name (declared in data/places.ts).
+      const offered = (hospital: string): readonly string[] | null => {
+        const dept = DEPARTMENTS.find((d) => hospital.startsWith(`${d.name} - `));
+        if (dept) return dept.specialities ?? null;
+        const kind = HOSPITAL_KINDS.find((k) => k.specialities && hospital.startsWith(`${k.vi} `));
+        return kind?.specialities ?? null;
+      };
+      const { rows } = await db.tenant(code, (sql) =>
+        sql.query<{ doctor_id: number; hospital: string; specialities: string[] }>(
+          `SELECT dh.doctor_id, h.name AS hospital,
+                  (SELECT array_agg(s.icon ORDER BY s.icon) FROM doctor_specialities ds
+                     JOIN specialities s ON s.speciality_id = ds.speciality_id
+                    WHERE ds.doctor_id = dh.doctor_id) AS specialities
+             FROM doctor_hospitals dh JOIN hospitals h ON h.hospital_id = dh.hospital_id`,
+        ),
+      );
+      expect(rows.length).toBeGreaterThanOrEqual(40);
+      const mismatches = rows.filter((r) => {
+        const offers = offered(r.hospital);
+        return offers !== null && !r.specialities.every((key) => offers.includes(key));
+      });
+      expect(mismatches).toEqual([]);
+      // The check has specialised hospitals to look at (a hospital group lists its departments).
+      if (code === 'songhong')
+        expect(rows.filter((r) => offered(r.hospital) !== null).length).toBeGreaterThan(10);
+    },
+  );
+
+  it("places saomai's doctors in saomai's own branches, in its province (Khánh Hòa)", async () => {
+    const { rows } = await db.tenant('saomai', (sql) =>
+      sql.query<{ name: string; state_id: number; doctors: number }>(
+        `SELECT h.name, c.state_id,
+                (SELECT count(*)::int FROM doctor_hospitals dh WHERE dh.hospital_id = h.hospital_id) AS doctors
+           FROM hospitals h JOIN cities c ON c.city_id = h.city_id ORDER BY h.hospital_id`,
+      ),
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    for (const row of rows) {
+      expect.soft(row.name).toMatch(/^Phòng khám Sao Mai - Cơ sở /);
+      expect.soft(row.state_id, row.name).toBe(26);
+      expect.soft(row.doctors, row.name).toBeGreaterThan(0);
+    }
+  });
+
   it('marks the tenant seeded and skips it the second time', async () => {
     const { rows } = await db.owner((sql) =>
       sql.query<{ code: string }>('SELECT code FROM tenants WHERE seeded_at IS NOT NULL ORDER BY code'),
     );
-    expect(rows.map((r) => r.code)).toEqual(['alpha', 'songhong']);
+    expect(rows.map((r) => r.code)).toEqual(['alpha', 'saomai', 'songhong']);
     const again = await seedTenant(db, 'alpha', { now: NOW });
     expect(again.skipped).toBe(true);
     expect(await count('alpha', 'doctors')).toBe(220);
@@ -102,6 +172,7 @@ describe(`seedTenant on ${testDbKind()}`, () => {
     );
     expect(ownerCounts.rows).toEqual([
       { tenant_id: 'alpha', n: 220 },
+      { tenant_id: 'saomai', n: 40 },
       { tenant_id: 'songhong', n: 220 },
     ]);
     expect(await count('alpha', 'doctors')).toBe(220);

@@ -32,6 +32,8 @@ export function bootBundle(overrides: Partial<BootBundle> = {}, featuresOff: Fea
       siteContactMobileNumber: '+84 24 3000 0002',
       siteContactEmail: 'lienhe@songhong.example',
     },
+    legalName: { vi: 'Bệnh viện Đa khoa Sông Hồng (demo)', en: 'Song Hong General Hospital (demo)' },
+    contactAddress: { vi: '88 Phố Lò Đúc, Hà Nội', en: '88 Lo Duc Street, Ha Noi' },
     theme: {} as BootBundle['theme'],
     languages: { offered: ['vi', 'en'], default: 'vi' },
     features,

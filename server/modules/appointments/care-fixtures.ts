@@ -35,10 +35,15 @@ export async function createCatalogue(db: Database, tenant: string, doctors = 8)
     const doctorIds: number[] = [];
     for (let i = 0; i < doctors; i++) {
       const d = await sql.query<{ doctor_id: number }>(
-        `INSERT INTO doctors (full_name, gender, rating, rating_count) VALUES ($1, 'F', 4.0, 4) RETURNING doctor_id`,
+        `INSERT INTO doctors (full_name, gender) VALUES ($1, 'F') RETURNING doctor_id`,
         [`Lê Thị Thu ${i + 1}`],
       );
       const id = d.rows[0]!.doctor_id;
+      // Four earlier reviews of 4 stars: the doctor's rating is theirs (4.0 from 4).
+      await sql.query(
+        `INSERT INTO doctor_feedbacks (doctor_id, patient_name, rating) SELECT $1, 'Trần A.', 4 FROM generate_series(1, 4)`,
+        [id],
+      );
       doctorIds.push(id);
       await sql.query('INSERT INTO doctor_specialities (doctor_id, speciality_id) VALUES ($1, $2)', [
         id,

@@ -196,9 +196,9 @@ export async function renderReceipt({
 
   const brand = tenant.name[lang] || tenant.name.vi;
   doc.font('bold').fontSize(18).text(nfc(brand));
-  const legal = tenant.companyInfo.hospitalFullName;
+  const legal = tenant.companyInfo.hospitalFullName[lang] || tenant.companyInfo.hospitalFullName.vi;
   if (legal && legal !== brand) doc.font('regular').fontSize(10).text(nfc(legal));
-  const contact = [tenant.siteConfig.sitContactAddress, tenant.companyInfo.hotlineCSKH]
+  const contact = [tenant.siteConfig.sitContactAddress[lang], tenant.companyInfo.hotlineCSKH]
     .filter(Boolean)
     .join(' · ');
   if (contact) doc.font('regular').fontSize(10).text(nfc(contact));

@@ -60,6 +60,26 @@ describe('GET /api/v1/Tenants/Boot', () => {
     expect(logo.statusCode).toBe(200);
   });
 
+  it('names the company and its address in both languages, the spec fields in the request language', async () => {
+    const [vi, en] = [(await boot('songhong')).data, (await boot('songhong', 'en')).data];
+    expect(en.legalName).toEqual({
+      vi: 'Bệnh viện Đa khoa Sông Hồng (demo)',
+      en: 'Song Hong General Hospital (demo)',
+    });
+    expect(en.contactAddress.en).toBe('88 Lo Duc Street, Hai Ba Trung Ward, Ha Noi');
+    expect(vi.contactAddress).toEqual(en.contactAddress);
+    expect(en.companyInfo.hospitalFullName).toBe('Song Hong General Hospital (demo)');
+    expect(en.siteConfig.sitContactAddress).toBe('88 Lo Duc Street, Hai Ba Trung Ward, Ha Noi');
+    expect(vi.companyInfo.hospitalFullName).toBe('Bệnh viện Đa khoa Sông Hồng (demo)');
+    expect(vi.siteConfig.sitContactAddress).toBe('88 Phố Lò Đúc, Phường Hai Bà Trưng, Hà Nội');
+    const info = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/Common/GetLogoHospital',
+      headers: tenantHeaders('saomai', { 'x-accept-language': 'en' }),
+    });
+    expect(info.json().data.hospitalFullName).toBe('Sao Mai Family Clinic (demo)');
+  });
+
   it('serves company info and site config under their spec paths', async () => {
     const info = (
       await t.app.inject({

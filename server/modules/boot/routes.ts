@@ -7,7 +7,7 @@ import { Envelope } from '../../../schemas/envelope';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
 import type { TenantRegistry } from '../../tenancy/registry';
-import { bootBundle, companyInfo } from './service';
+import { bootBundle, companyInfo, siteConfig } from './service';
 
 const ASSET_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -37,7 +37,7 @@ export const bootRoutes: FastifyPluginAsyncTypebox<BootRoutesOptions> = async (a
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return ok(bootBundle(request.tenant, opts.environment, opts.version));
+      return ok(bootBundle(request.tenant, opts.environment, opts.version, request.lang));
     },
   );
 
@@ -51,7 +51,7 @@ export const bootRoutes: FastifyPluginAsyncTypebox<BootRoutesOptions> = async (a
         response: { 200: Envelope(SiteConfig) },
       },
     },
-    async (request) => ok(request.tenant.config.siteConfig),
+    async (request) => ok(siteConfig(request.tenant, request.lang)),
   );
 
   app.get(
@@ -63,7 +63,7 @@ export const bootRoutes: FastifyPluginAsyncTypebox<BootRoutesOptions> = async (a
         response: { 200: Envelope(CompanyInfo) },
       },
     },
-    async (request) => ok(companyInfo(request.tenant)),
+    async (request) => ok(companyInfo(request.tenant, request.lang)),
   );
 
   app.get(

@@ -69,6 +69,23 @@ describe('catalogue lists', () => {
     expect(beyond.pagination.totalRecords).toBe(first.pagination.totalRecords);
   });
 
+  it('gives hospital addresses in the request language, in current wards and provinces', async () => {
+    const vi: Row[] = (await data('Hospitals/GetAllHospitals?PageSize=100', 'songhong')).hospitals;
+    const en: Row[] = (await data('Hospitals/GetAllHospitals?PageSize=100', 'songhong', 'en')).hospitals;
+    expect(vi.length).toBeGreaterThanOrEqual(30);
+    const oldUnits = /\b(Quận|Huyện|Thị xã|TP\.|District|Town)\b/;
+    for (const h of vi) {
+      expect.soft(h.address as string).toMatch(/, (Phường|Xã) [^,]+, [^,]+$/);
+      expect.soft(h.address as string).not.toMatch(oldUnits);
+    }
+    const accents = /[àáảãạăắằẳẵặâấầẩẫậđèéẻẽẹêếềểễệìíỉĩịòóỏõọôốồổỗộơớờởỡợùúủũụưứừửữựỳýỷỹỵ]/i;
+    for (const h of en) {
+      expect.soft(h.address as string).toMatch(/ Street, [^,]+ (Ward|Commune)( \d+)?, [^,]+$/);
+      expect.soft(h.address as string).not.toMatch(accents);
+      expect.soft(h.cityName as string).not.toMatch(accents);
+    }
+  });
+
   it.each([
     'PageSize=0',
     'PageSize=101',

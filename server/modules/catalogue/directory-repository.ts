@@ -24,10 +24,11 @@ export interface HospitalRow {
 
 /**
  * The select list of a Hospital card, for a query over `hospitals h LEFT JOIN cities c`:
- * one definition for the hospital list and a doctor's hospitals.
+ * one definition for the hospital list and a doctor's hospitals. The address is in the request
+ * language (address_en in English, when the hospital has one).
  */
 export const hospitalColumns = (lang: LanguageCode) =>
-  `h.hospital_id, h.name, h.address, h.city_id, c.${localized('name', lang)} AS city_name, h.image, h.rating,
+  `h.hospital_id, h.name, ${lang === 'en' ? "COALESCE(NULLIF(h.address_en, ''), h.address)" : 'h.address'} AS address, h.city_id, c.${localized('name', lang)} AS city_name, h.image, h.rating,
    h.contact_number,
    (SELECT count(*)::int FROM doctor_hospitals x JOIN doctors d ON d.doctor_id = x.doctor_id
      WHERE x.hospital_id = h.hospital_id AND d.approval_status = ${APPROVED}) AS doctor_count`;

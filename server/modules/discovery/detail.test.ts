@@ -56,6 +56,32 @@ describe('doctor detail side calls', () => {
     ).toBe(false);
   });
 
+  it('rates a doctor from the reviews it lists: card, detail and review list agree', async () => {
+    const list = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/Doctors/FilterDoctors',
+      headers: tenantHeaders('songkhoe'),
+      payload: { pageNumber: 1, pageSize: 100 },
+    });
+    const cards = list.json().data.doctors as { doctorId: number; rating: number; ratingCount: number }[];
+    expect(cards.length).toBeGreaterThanOrEqual(15);
+    for (const card of cards) {
+      const detail = await data(`/Doctors/GetDoctor/${card.doctorId}`);
+      const reviews = await data(`/Doctors/GetDoctorFeedbacks?DoctorId=${card.doctorId}&PageSize=100`);
+      const shown = reviews.feedbacks as { rating: number }[];
+      const label = `doctor ${card.doctorId}`;
+      expect.soft(card.ratingCount, label).toBe(reviews.pagination.totalRecords);
+      expect.soft(shown.length, label).toBe(reviews.pagination.totalRecords);
+      expect.soft(detail.ratingCount, label).toBe(card.ratingCount);
+      expect.soft(detail.rating, label).toBe(card.rating);
+      const average = shown.length
+        ? Math.round((shown.reduce((n, f) => n + f.rating, 0) / shown.length) * 10) / 10
+        : 0;
+      expect.soft(card.rating, label).toBe(average);
+      expect.soft(reviews.averageRating, label).toBe(average);
+    }
+  });
+
   it('prices a service type the doctor offers', async () => {
     const reply = await data(`/Appointments/CheckPriceOfAppointment?doctorId=${doctorId}&serviceTypeId=0`);
     expect(reply.finalPrice).toBeGreaterThan(0);

@@ -55,11 +55,31 @@ describe('reference lists', () => {
     expect(all).toHaveLength(34);
 
     const hcm = await data('Cities/GetAllCities?StateId=2');
-    expect(hcm.map((c: { name: string }) => c.name)).toContain('Quận 1');
+    // Current wards (2025 reform: province -> ward/commune), not the abolished districts.
+    expect(hcm.map((c: { name: string }) => c.name)).toContain('Phường Bến Thành');
+    expect(hcm.map((c: { name: string }) => c.name)).not.toContain('Quận 1');
     expect(hcm.every((c: { stateId: number }) => c.stateId === 2)).toBe(true);
     const hcmEn = await data('Cities/GetAllCities?StateId=2&languageId=1');
-    expect(hcmEn.map((c: { name: string }) => c.name)).toContain('District 1');
+    expect(hcmEn.map((c: { name: string }) => c.name)).toContain('Ben Thanh Ward');
     expect((await data('Cities/GetAllCities')).length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('offers only current administrative units: every city is a ward or commune of its province', async () => {
+    const { rows } = await t.db.owner((sql) =>
+      sql.query<{ city_id: number; name_vi: string; ward: string | null; same_province: boolean }>(
+        `SELECT c.city_id, c.name_vi, w.name AS ward, w.province_code = s.province_code AS same_province
+           FROM cities c JOIN states s USING (state_id)
+           LEFT JOIN admin_units w ON w.code = c.ward_code AND w.level = 'ward'
+          ORDER BY c.city_id`,
+      ),
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(40);
+    for (const row of rows) {
+      expect.soft(row.ward, `city ${row.city_id} ${row.name_vi}`).toBe(row.name_vi);
+      expect.soft(row.same_province, `city ${row.city_id} ${row.name_vi}`).toBe(true);
+    }
+    const en = (await data('Cities/GetAllCities?languageId=1')) as { name: string }[];
+    expect(en.filter((c) => !/\b(Ward|Commune)\b/.test(c.name))).toEqual([]);
   });
 
   it('names relations in the languageId asked for', async () => {

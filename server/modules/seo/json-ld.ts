@@ -36,14 +36,14 @@ export function organizationLd(tenant: Tenant, lang: LanguageCode, origin: strin
     '@type': 'MedicalOrganization',
     '@id': organizationId(origin),
     name: config.name[lang],
-    legalName: config.companyInfo.hospitalFullName,
+    legalName: config.companyInfo.hospitalFullName[lang],
     description: config.description[lang],
     url: `${origin.replace(/\/+$/, '')}/`,
     logo: absoluteUrl(origin, assetUrl(tenant, config.companyInfo.logo)),
     telephone: config.companyInfo.hotlineCSKH || site.siteContactMobileNumber,
     email: site.siteContactEmail,
-    address: site.sitContactAddress
-      ? { '@type': 'PostalAddress', streetAddress: site.sitContactAddress, addressCountry: 'VN' }
+    address: site.sitContactAddress[lang]
+      ? { '@type': 'PostalAddress', streetAddress: site.sitContactAddress[lang], addressCountry: 'VN' }
       : undefined,
     sameAs: [site.socialMediaFacebookLink, site.socialMediaYouTubeLink, site.socialMediaZaloLink].filter(
       Boolean,

@@ -15,25 +15,52 @@ export const HOSPITAL_NAMES = [
   'Thanh Tâm', 'Lạc Việt', 'Kim Phúc', 'Mỹ An', 'An Lạc', 'Thịnh An', 'Hòa Khánh', 'Nam Việt',
 ] as const;
 
-export const HOSPITAL_KINDS = [
+/**
+ * Kinds of independent hospital. `specialities` (keys of data/medical.ts) is what a specialised
+ * hospital offers, so only doctors of those specialities practise there; absent: every speciality.
+ */
+export const HOSPITAL_KINDS: readonly {
+  vi: string;
+  en: string;
+  weight: number;
+  specialities?: readonly string[];
+}[] = [
   { vi: 'Bệnh viện Đa khoa', en: 'General Hospital', weight: 5 },
   { vi: 'Bệnh viện', en: 'Hospital', weight: 2 },
   { vi: 'Phòng khám Đa khoa', en: 'Polyclinic', weight: 4 },
   { vi: 'Trung tâm Y khoa', en: 'Medical Centre', weight: 2 },
   { vi: 'Bệnh viện Quốc tế', en: 'International Hospital', weight: 1 },
-  { vi: 'Bệnh viện Nhi', en: "Children's Hospital", weight: 1 },
-  { vi: 'Bệnh viện Phụ sản', en: 'Maternity Hospital', weight: 1 },
-  { vi: 'Bệnh viện Mắt', en: 'Eye Hospital', weight: 1 },
-] as const;
+  { vi: 'Bệnh viện Nhi', en: "Children's Hospital", weight: 1, specialities: ['paediatrics'] },
+  { vi: 'Bệnh viện Phụ sản', en: 'Maternity Hospital', weight: 1, specialities: ['obstetrics'] },
+  { vi: 'Bệnh viện Mắt', en: 'Eye Hospital', weight: 1, specialities: ['ophthalmology'] },
+];
 
-/** Departments and centres of a hospital group (a hospital tenant lists them as its "hospitals"). */
-export const DEPARTMENTS = [
-  'Trung tâm Tim mạch', 'Khoa Nhi', 'Khoa Sản', 'Trung tâm Tiêu hóa - Gan mật', 'Khoa Thần kinh',
-  'Khoa Cơ xương khớp', 'Khoa Nội tiết - Đái tháo đường', 'Khoa Tai Mũi Họng', 'Khoa Mắt',
-  'Khoa Răng Hàm Mặt', 'Khoa Da liễu', 'Trung tâm Ung bướu', 'Khoa Hô hấp', 'Khoa Y học cổ truyền',
-  'Trung tâm Phục hồi chức năng', 'Khoa Khám bệnh theo yêu cầu', 'Trung tâm Chẩn đoán hình ảnh',
-  'Khoa Lão khoa', 'Trung tâm Dinh dưỡng', 'Khoa Tiết niệu',
-] as const;
+/**
+ * Departments and centres of a hospital group (a hospital tenant lists them as its "hospitals"),
+ * each with the specialities it offers (absent: every speciality, as at the walk-in clinic).
+ */
+export const DEPARTMENTS: readonly { name: string; specialities?: readonly string[] }[] = [
+  { name: 'Trung tâm Tim mạch', specialities: ['cardiology'] },
+  { name: 'Khoa Nhi', specialities: ['paediatrics'] },
+  { name: 'Khoa Sản', specialities: ['obstetrics'] },
+  { name: 'Trung tâm Tiêu hóa - Gan mật', specialities: ['gastroenterology'] },
+  { name: 'Khoa Thần kinh', specialities: ['neurology'] },
+  { name: 'Khoa Cơ xương khớp', specialities: ['rheumatology', 'orthopaedics'] },
+  { name: 'Khoa Nội tiết - Đái tháo đường', specialities: ['endocrinology'] },
+  { name: 'Khoa Tai Mũi Họng', specialities: ['ent'] },
+  { name: 'Khoa Mắt', specialities: ['ophthalmology'] },
+  { name: 'Khoa Răng Hàm Mặt', specialities: ['dentistry'] },
+  { name: 'Khoa Da liễu', specialities: ['dermatology'] },
+  { name: 'Trung tâm Ung bướu', specialities: ['oncology', 'haematology'] },
+  { name: 'Khoa Hô hấp', specialities: ['respiratory', 'allergy'] },
+  { name: 'Khoa Y học cổ truyền', specialities: ['traditional'] },
+  { name: 'Trung tâm Phục hồi chức năng', specialities: ['rehabilitation'] },
+  { name: 'Khoa Khám bệnh theo yêu cầu' },
+  { name: 'Trung tâm Chẩn đoán hình ảnh', specialities: ['general'] },
+  { name: 'Khoa Lão khoa', specialities: ['geriatrics', 'general'] },
+  { name: 'Trung tâm Dinh dưỡng', specialities: ['nutrition'] },
+  { name: 'Khoa Tiết niệu', specialities: ['urology', 'andrology'] },
+];
 
 /** Landline area codes of the provincial units that seeded hospitals use (state_id -> code). */
 export const AREA_CODES: Readonly<Record<number, string>> = {

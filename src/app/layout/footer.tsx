@@ -11,7 +11,7 @@ export function Footer() {
   const { bundle, language } = useTenant();
   const { companyInfo, siteConfig, navigation } = bundle;
   const contact = [
-    siteConfig.sitContactAddress && { term: t('footer.address'), value: siteConfig.sitContactAddress },
+    bundle.contactAddress[language] && { term: t('footer.address'), value: bundle.contactAddress[language] },
     siteConfig.siteContactMobileNumber && {
       term: t('footer.phone'),
       value: <a href={tel(siteConfig.siteContactMobileNumber)}>{siteConfig.siteContactMobileNumber}</a>,
@@ -25,7 +25,7 @@ export function Footer() {
       value: <a href={tel(companyInfo.hotlineCSKH)}>{companyInfo.hotlineCSKH}</a>,
     },
   ].filter((entry) => !!entry);
-  const company = companyInfo.hospitalFullName || bundle.name[language];
+  const company = bundle.legalName[language] || bundle.name[language];
   const social = [
     { key: 'zalo', href: siteConfig.socialMediaZaloLink },
     { key: 'facebook', href: siteConfig.socialMediaFacebookLink },

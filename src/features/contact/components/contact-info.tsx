@@ -6,10 +6,10 @@ import * as css from '../contact.css';
 /** The first view of the dialog: the tenant's address, phone, hotline and email, then "write to us". */
 export function ContactInfo({ onWrite }: { onWrite: () => void }) {
   const { t } = useTranslation();
-  const { bundle } = useTenant();
+  const { bundle, language } = useTenant();
   const { siteConfig, companyInfo } = bundle;
   const rows = [
-    { label: t('contact.address'), value: siteConfig.sitContactAddress },
+    { label: t('contact.address'), value: bundle.contactAddress[language] },
     {
       label: t('contact.phone'),
       value: siteConfig.siteContactMobileNumber,

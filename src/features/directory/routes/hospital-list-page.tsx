@@ -11,6 +11,13 @@ import * as css from '../directory.css';
 import { LIST_PAGE_SIZE, listHref, listQueryOf } from '../list-query';
 
 /** Hospitals searched by name on the server (accents ignored), fifteen a page; both in the URL. */
+
+/** The address, with the ward only when the address does not name it already (seeded ones do). */
+const hospitalPlace = (h: { address: string; cityName: string }) =>
+  !h.cityName || h.address.includes(h.cityName)
+    ? h.address || h.cityName
+    : [h.address, h.cityName].filter(Boolean).join(', ');
+
 export function Component() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
@@ -46,7 +53,7 @@ export function Component() {
               />
               <h2 className={css.tileTitle}>{hospital.name}</h2>
               <ul className={css.facts}>
-                <li className={muted}>{[hospital.address, hospital.cityName].filter(Boolean).join(', ')}</li>
+                <li className={muted}>{hospitalPlace(hospital)}</li>
                 {hospital.contactNumber && (
                   <li>
                     <a href={`tel:${hospital.contactNumber.replace(/[^\d+]/g, '')}`}>
