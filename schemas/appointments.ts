@@ -43,7 +43,8 @@ export {
  *      -> AppointmentList (completed ones, for follow-up and review)
  * GET  /Appointments/GetAppointment/:id?timeZoneOffset=&languageId=       -> AppointmentDetail
  * POST /Appointments/CheckTimeAppointment body { appointmentId } -> CheckTimeResult
- * POST /Appointments/CancelAppintment body CancelRequest -> AppointmentDetail
+ * POST /Appointments/CancelAppintment body CancelRequest -> AppointmentDetail (its `refunds` say
+ *      where the money went: wallet or bank, how much, when)
  *      errors: cancel_not_allowed (status or time limit) 409, reason/remark required 400
  * POST /Appointments/rescheduleAppointment body RescheduleRequest -> AppointmentDetail
  *      errors: reschedule_not_allowed (count/time limit, status) 409, slot errors as MakeAppointment
@@ -164,6 +165,17 @@ export const MakeAppointmentResult = Type.Object({
 });
 export type MakeAppointmentResult = Static<typeof MakeAppointmentResult>;
 
+/**
+ * Money given back for an appointment (a cancel, a lapsed hold): to the wallet (at once) or to the
+ * bank account or card that paid (through the payment provider), how much (VND) and when (UTC).
+ */
+export const Refund = Type.Object({
+  to: Type.Union([Type.Literal('wallet'), Type.Literal('bank')]),
+  amount: Type.Integer(),
+  at: Type.String(),
+});
+export type Refund = Static<typeof Refund>;
+
 export const AppointmentDetail = Type.Object({
   ...MakeAppointmentResult.properties,
   symptoms: Type.Array(Type.Object({ symptomId: Id, name: Type.String() })),
@@ -185,6 +197,8 @@ export const AppointmentDetail = Type.Object({
   followUpOf: Nullable(BigId),
   invoiceNumber: Nullable(Type.String()),
   createdAt: Type.String(),
+  /** Every refund of this appointment, oldest first (empty when nothing was given back). */
+  refunds: Type.Array(Refund),
 });
 export type AppointmentDetail = Static<typeof AppointmentDetail>;
 

@@ -57,6 +57,8 @@ export const DataAccessEntry = Type.Object({
   resource: Type.Object({
     kind: Type.String(),
     id: Type.Union([Type.Integer(), Type.Null()]),
+    /** What the owner calls it (a health record's title) as it was when read; null when unnamed. */
+    label: Type.Union([Type.String(), Type.Null()]),
   }),
   /** The family member the data was about, when it was about one. */
   patient: Type.Union([Type.Object({ patientId: Type.Integer(), fullName: Type.String() }), Type.Null()]),

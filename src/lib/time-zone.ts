@@ -110,6 +110,26 @@ export function gmtLabel(offsetMinutes: number): string {
 export const zoneGmtLabel = (timeZone: string, at: Date = new Date()) =>
   gmtLabel(zoneOffsetMinutes(timeZone, at));
 
+/** What a zone's clock is called after where no city name would do (Vietnam's zone: the country). */
+const ZONE_PLACES: Record<string, Record<'vi' | 'en', string>> = {
+  'Asia/Ho_Chi_Minh': { vi: 'Việt Nam', en: 'Vietnam' },
+  'Asia/Saigon': { vi: 'Việt Nam', en: 'Vietnam' },
+};
+
+/** The place a zone's clock is named after: "Việt Nam" / "Vietnam", else the IANA city ("Bangkok"). */
+export const zonePlace = (timeZone: string, lang: 'vi' | 'en') =>
+  ZONE_PLACES[timeZone]?.[lang] ?? (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
+
+/**
+ * A zone's clock as people say it, for texts read mid-sentence (the PDF receipt): "giờ Việt Nam
+ * (GMT+7)" / "Vietnam time (GMT+7)", the offset the one in force at `at`.
+ */
+export function zoneClockName(timeZone: string, lang: 'vi' | 'en', at: Date = new Date()): string {
+  const place = zonePlace(timeZone, lang);
+  const offset = zoneGmtLabel(timeZone, at);
+  return lang === 'vi' ? `giờ ${place} (${offset})` : `${place} time (${offset})`;
+}
+
 /** Today's date YYYY-MM-DD in the zone. */
 export const todayIn = (timeZone: string, now: Date = new Date()) => zonedParts(now, timeZone).date;
 

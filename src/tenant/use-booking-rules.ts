@@ -7,6 +7,7 @@ import {
   formatZonedDateTime,
   zoneDiffersFromBrowser,
   zoneGmtLabel,
+  zonePlace,
 } from '../lib/time-zone';
 import { useTenant } from './tenant-context';
 
@@ -28,13 +29,9 @@ export function useBookingRules(): BookingRules {
 
 /** The name of the hospital's clock, e.g. "Giờ Việt Nam (GMT+7)", whatever the visitor's zone. */
 export function useZoneName(timeZone: string, at?: Date): string {
-  const { t } = useTranslation();
-  const when = at ?? new Date();
-  const offset = zoneGmtLabel(timeZone, when);
-  const name =
-    timeZone === DEFAULT_TIME_ZONE || timeZone === 'Asia/Saigon'
-      ? t('booking.zoneVietnam')
-      : (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
+  const { t, i18n } = useTranslation();
+  const offset = zoneGmtLabel(timeZone, at ?? new Date());
+  const name = zonePlace(timeZone, i18n.language === 'en' ? 'en' : 'vi');
   return t('booking.zoneLabel', { name, offset });
 }
 

@@ -5,6 +5,7 @@ import type { Sql } from '../../db/database';
 import { allowedChanges } from './change-rules';
 import { bookingClock } from './clock';
 import { localDateOf, timeSlotOf as slotOfMinutes, wallClock } from './local-time';
+import { refundsOf } from './refunds';
 
 /**
  * The read side of appointments: one query shape that turns rows into the contract's
@@ -262,6 +263,7 @@ export async function loadAppointmentDetail(
     followUpOf: r.follow_up_of === null ? null : Number(r.follow_up_of),
     invoiceNumber: r.invoice_number,
     createdAt: iso(r.created_at),
+    refunds: await refundsOf(sql, appointmentId),
   };
 }
 

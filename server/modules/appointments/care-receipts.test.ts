@@ -88,7 +88,7 @@ describe('invoices and receipts', () => {
       'Khám tại bệnh viện',
       detail.appointmentNumber,
       detail.invoiceNumber,
-      '18/03/2026 15:00–15:30 (Asia/Ho_Chi_Minh)',
+      '18/03/2026 15:00–15:30, giờ Việt Nam (GMT+7)',
       '350.000 ₫',
       '50.000 ₫',
       '300.000 ₫',

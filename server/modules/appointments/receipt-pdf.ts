@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
-import type { AppointmentDetail } from '../../../schemas/appointments';
+import { zoneClockName } from '../../../src/lib/time-zone';
+import { AppointmentStatus, type AppointmentDetail } from '../../../schemas/appointments';
 import type { LanguageCode, TenantConfig } from '../../../schemas/tenant.schema';
 import { localDateIn, localTimeIn } from './appointment-view';
 
@@ -8,7 +9,8 @@ import { localDateIn, localTimeIn } from './appointment-view';
  * The PDF receipt of an appointment (GET /Appointments/Receipt/:id), rendered with pdfkit in
  * Noto Sans from Debian's fonts-noto-core: it has every Vietnamese tone mark and the ₫ sign.
  * Text is normalised to NFC first, so a name typed with combining marks (NFD) renders as the
- * same precomposed letters. All times are in the tenant's booking time zone.
+ * same precomposed letters. All times are in the tenant's booking time zone, named as people say
+ * it ("giờ Việt Nam (GMT+7)") through the web app's time module.
  */
 
 /** Where Debian's fonts-noto-core puts Noto Sans (deploy/Dockerfile and .ci/run install it). */
@@ -57,7 +59,10 @@ type Labels = Record<
   | 'paymentMethod'
   | 'paymentStatus'
   | 'issuedAt'
-  | 'footer',
+  | 'refundWallet'
+  | 'refundBank'
+  | 'refundBankNote'
+  | 'thanks',
   string
 >;
 
@@ -83,7 +88,10 @@ const LABELS: Record<LanguageCode, Labels> = {
     paymentMethod: 'Phương thức thanh toán',
     paymentStatus: 'Trạng thái thanh toán',
     issuedAt: 'Ngày in',
-    footer: 'Cảm ơn quý khách đã tin tưởng sử dụng dịch vụ. Vui lòng mang theo biên nhận này khi đến khám.',
+    refundWallet: 'Đã hoàn vào ví',
+    refundBank: 'Đã hoàn về tài khoản ngân hàng / thẻ đã thanh toán',
+    refundBankNote: 'Thời gian tiền về tài khoản tùy theo ngân hàng của quý khách.',
+    thanks: 'Cảm ơn quý khách đã tin tưởng sử dụng dịch vụ.',
   },
   en: {
     title: 'APPOINTMENT RECEIPT',
@@ -106,13 +114,31 @@ const LABELS: Record<LanguageCode, Labels> = {
     paymentMethod: 'Payment method',
     paymentStatus: 'Payment status',
     issuedAt: 'Printed on',
-    footer: 'Thank you for choosing us. Please bring this receipt to your appointment.',
+    refundWallet: 'Refunded to your wallet',
+    refundBank: 'Refunded to the bank account / card that paid',
+    refundBankNote: 'When the money reaches your account depends on your bank.',
+    thanks: 'Thank you for choosing us.',
   },
 };
 
 const SERVICE: Record<LanguageCode, string[]> = {
   vi: ['Khám tại bệnh viện', 'Tư vấn video', 'Khám tại nhà', 'Gọi trực tiếp'],
   en: ['Hospital visit', 'Video consultation', 'Home visit', 'Direct call'],
+};
+/** What to have ready, by kind of visit (hospital, video, home, direct call): a booked appointment only. */
+const ADVICE: Record<LanguageCode, string[]> = {
+  vi: [
+    'Vui lòng mang theo biên nhận này khi đến khám.',
+    'Vui lòng vào cuộc gọi video đúng giờ từ mục Lịch hẹn của tôi, ở nơi yên tĩnh và đủ sáng.',
+    'Bác sĩ sẽ đến địa chỉ đã đăng ký: vui lòng có mặt đúng giờ và để sẵn biên nhận này cùng giấy tờ khám bệnh liên quan.',
+    'Vui lòng giữ điện thoại bên mình: bác sĩ sẽ gọi cho quý khách vào giờ hẹn.',
+  ],
+  en: [
+    'Please bring this receipt to your appointment.',
+    'Please join the video call on time from My appointments, somewhere quiet and well lit.',
+    'The doctor comes to the address you gave: please be there on time, with this receipt and any related medical papers at hand.',
+    'Please keep your phone with you: the doctor will call you at the appointment time.',
+  ],
 };
 const METHOD: Record<LanguageCode, string[]> = {
   vi: ['Thanh toán khi khám', 'Thanh toán trực tuyến', 'Miễn phí', 'Yêu cầu bảo lãnh viện phí'],
@@ -211,7 +237,7 @@ export async function renderReceipt({
     [t.invoiceNumber, a.invoiceNumber ?? t.notReleased],
     [
       t.dateTime,
-      `${dmy(a.localDate)} ${localTimeIn(zone, new Date(a.startsAt))}–${localTimeIn(zone, new Date(a.endsAt))} (${zone})`,
+      `${dmy(a.localDate)} ${localTimeIn(zone, new Date(a.startsAt))}–${localTimeIn(zone, new Date(a.endsAt))}, ${zoneClockName(zone, lang, new Date(a.startsAt))}`,
     ],
     [t.service, SERVICE[lang][a.serviceTypeId] ?? String(a.serviceTypeId)],
     [t.doctor, `${a.doctorTitle} ${a.doctorName}`.trim()],
@@ -236,6 +262,14 @@ export async function renderReceipt({
   money.push([t.finalPrice, formatVnd(a.finalPrice)]);
   money.push([t.paymentMethod, METHOD[lang][a.paymentMethod] ?? '']);
   money.push([t.paymentStatus, PAYMENT_STATUS[lang][a.paymentStatus] ?? '']);
+  // A paid-then-refunded booking: where the money went, how much and when.
+  for (const refund of a.refunds) {
+    const when = new Date(refund.at);
+    money.push([
+      refund.to === 'wallet' ? t.refundWallet : t.refundBank,
+      `${formatVnd(refund.amount)} · ${dmy(localDateIn(zone, when))} ${localTimeIn(zone, when)}`,
+    ]);
+  }
   table(doc, money, t.finalPrice);
 
   doc.moveDown(1.5);
@@ -243,8 +277,12 @@ export async function renderReceipt({
     .font('regular')
     .fontSize(9)
     .fillColor('#444444')
-    .text(`${t.issuedAt}: ${dmy(localDateIn(zone, now))} ${localTimeIn(zone, now)} (${zone})`);
-  doc.moveDown(0.5).text(t.footer);
+    .text(
+      `${t.issuedAt}: ${dmy(localDateIn(zone, now))} ${localTimeIn(zone, now)}, ${zoneClockName(zone, lang, now)}`,
+    );
+  if (a.refunds.some((r) => r.to === 'bank')) doc.moveDown(0.5).text(t.refundBankNote);
+  const advice = a.status === AppointmentStatus.Booked ? ADVICE[lang][a.serviceTypeId] : undefined;
+  doc.moveDown(0.5).text(advice ? `${t.thanks} ${advice}` : t.thanks);
   doc.end();
   return done;
 }

@@ -58,6 +58,7 @@ export async function sharedForCare(
       action: 'view',
       resource: 'health_record',
       resourceId: record.health_record_id,
+      resourceLabel: record.record_name,
       appointmentId: appointment.appointmentId,
     });
   }
@@ -76,9 +77,11 @@ export async function sharedFileForCare(
   appointment: CareAppointment,
   fileId: number,
 ): Promise<FileRow | null> {
-  const { rows } = await sql.query<FileRow & { user_id: number; patient_id: number | null }>(
+  const { rows } = await sql.query<
+    FileRow & { user_id: number; patient_id: number | null; record_name: string }
+  >(
     `SELECT f.file_id, f.health_record_id, f.file_key, f.file_name, f.content_type, f.size_bytes, f.created_at,
-            r.user_id, r.patient_id
+            r.user_id, r.patient_id, r.record_name
        FROM health_record_files f
        JOIN health_records r ON r.health_record_id = f.health_record_id AND r.deleted_at IS NULL
        JOIN appointment_health_records x ON x.health_record_id = r.health_record_id AND x.appointment_id = $1
@@ -94,6 +97,7 @@ export async function sharedFileForCare(
     action: 'download',
     resource: 'health_record_file',
     resourceId: Number(file.file_id),
+    resourceLabel: file.record_name,
     appointmentId: appointment.appointmentId,
   });
   return file;

@@ -258,7 +258,7 @@ describe('files and deletion', () => {
 });
 
 describe('access log', () => {
-  it('writes a self row for every read of a list, a record and a file, none for refusals', async () => {
+  it('writes a self row, named by the record title, for every read of a record and a file; none for the list or refusals', async () => {
     const reader = await consentingUser(t, 'songkhoe', 'reader@example.com');
     const record = (await createRecord(t, reader)).json.data;
     const fileId = record.files[0].fileId;
@@ -268,11 +268,12 @@ describe('access log', () => {
     await reader.get(`Users/ViewFileHeathRecord?id=${fileId}&download=true`);
     await reader.get(`Users/GetUserHealthRecord/${reader.user.userId}/999999`);
     const rows = await accessLog(t.db, 'songkhoe', reader.user.userId);
-    expect(rows.map((r) => [r.actor_kind, r.action, r.resource_kind, r.resource_id])).toEqual([
-      ['self', 'list', 'health_record', null],
-      ['self', 'view', 'health_record', record.healthRecordId],
-      ['self', 'view', 'health_record_file', fileId],
-      ['self', 'download', 'health_record_file', fileId],
+    expect(
+      rows.map((r) => [r.actor_kind, r.action, r.resource_kind, r.resource_id, r.resource_label]),
+    ).toEqual([
+      ['self', 'view', 'health_record', record.healthRecordId, 'Blood test'],
+      ['self', 'view', 'health_record_file', fileId, 'Blood test'],
+      ['self', 'download', 'health_record_file', fileId, 'Blood test'],
     ]);
     expect(rows.every((r) => r.patient_id === null || r.patient_id === reader.user.patientId)).toBe(true);
   });

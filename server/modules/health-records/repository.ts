@@ -133,10 +133,10 @@ export async function findOwnedFile(
   sql: Sql,
   userId: number,
   fileId: number,
-): Promise<(FileRow & { patient_id: number | null }) | null> {
-  const { rows } = await sql.query<FileRow & { patient_id: number | null }>(
+): Promise<(FileRow & { patient_id: number | null; record_name: string }) | null> {
+  const { rows } = await sql.query<FileRow & { patient_id: number | null; record_name: string }>(
     `SELECT f.file_id, f.health_record_id, f.file_key, f.file_name, f.content_type, f.size_bytes, f.created_at,
-            r.patient_id
+            r.patient_id, r.record_name
        FROM health_record_files f JOIN health_records r ON r.health_record_id = f.health_record_id
       WHERE f.file_id = $2 AND r.user_id = $1 AND r.deleted_at IS NULL`,
     [userId, fileId],

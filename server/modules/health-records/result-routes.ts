@@ -52,23 +52,6 @@ export const healthResultRoutes: FastifyPluginAsyncTypebox<HealthRecordsOptions>
           records.map((r) => r.health_record_id),
         );
         const results = await resultsOf(sql, appointmentId);
-        // One row per kind of data read (shared records, results); nothing read, nothing logged.
-        const read = [
-          records.length > 0 ? ('health_record' as const) : null,
-          results.length > 0 ? ('health_result' as const) : null,
-        ];
-        for (const resource of read) {
-          if (!resource) continue;
-          await logDataAccess(sql, {
-            userId,
-            patientId: appointment.patient_id,
-            actor: selfActor(userId),
-            action: 'list',
-            resource,
-            appointmentId,
-            ip: request.ip,
-          });
-        }
         return {
           healthRecords: records.map((r) => recordOf(originOf(request), r, files)),
           results: results.map((r) => resultOf(originOf(request), r)),
@@ -103,6 +86,7 @@ export const healthResultRoutes: FastifyPluginAsyncTypebox<HealthRecordsOptions>
           action: download ? 'download' : 'view',
           resource: 'health_result',
           resourceId: Number(found.result_id),
+          resourceLabel: found.title,
           appointmentId: Number(found.appointment_id),
           ip: request.ip,
         });

@@ -43,7 +43,9 @@ const NOT_FOUND = 'health_record_not_found';
 /**
  * The signed-in user's health records (spec section 7: Users/*HealthRecord*): create with files
  * uploaded to the private 'HealthRecords' folder, list with the spec's filters, read one, stream a
- * file, delete a file or a record. Every read is logged in the same transaction.
+ * file, delete a file or a record. Every read of a record's contents or a file is logged in the
+ * same transaction, with the record's title (personal data access log); the list is not (it is
+ * what the booking page and the records page show on every visit).
  */
 export const healthRecordsRoutes: FastifyPluginAsyncTypebox<HealthRecordsOptions> = async (
   app,
@@ -155,7 +157,6 @@ export const healthRecordsRoutes: FastifyPluginAsyncTypebox<HealthRecordsOptions
           sql,
           found.rows.map((r) => r.health_record_id),
         );
-        await log(request, sql, { action: 'list', resource: 'health_record', patientId: patientId ?? null });
         return { records: found.rows.map((r) => recordOf(originOf(request), r, files)), total: found.total };
       });
       return ok({
@@ -186,6 +187,7 @@ export const healthRecordsRoutes: FastifyPluginAsyncTypebox<HealthRecordsOptions
           action: 'view',
           resource: 'health_record',
           resourceId: found.healthRecordId,
+          resourceLabel: found.recordName,
           patientId: found.patientId,
         });
         return found;
@@ -215,6 +217,7 @@ export const healthRecordsRoutes: FastifyPluginAsyncTypebox<HealthRecordsOptions
           action: download ? 'download' : 'view',
           resource: 'health_record_file',
           resourceId: Number(row.file_id),
+          resourceLabel: row.record_name,
           patientId: row.patient_id,
         });
         return row;

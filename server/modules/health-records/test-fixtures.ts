@@ -105,10 +105,11 @@ export async function accessLog(db: Database, tenant: string, userId: number) {
       action: string;
       resource_kind: string;
       resource_id: string | null;
+      resource_label: string | null;
       appointment_id: string | null;
       patient_id: number | null;
     }>(
-      `SELECT actor_kind, actor_label, action, resource_kind, resource_id, appointment_id, patient_id
+      `SELECT actor_kind, actor_label, action, resource_kind, resource_id, resource_label, appointment_id, patient_id
          FROM data_access_log WHERE user_id = $1 ORDER BY access_id`,
       [userId],
     );

@@ -44,6 +44,7 @@ describe('data access log', () => {
       action: 'download',
       resource: 'health_record_file',
       resourceId: 8,
+      resourceLabel: 'Xét nghiệm máu 2025',
     });
     await log('songkhoe', {
       userId: other.userId,
@@ -61,7 +62,7 @@ describe('data access log', () => {
         at: expect.stringMatching(/Z$/),
         actor: { kind: 'doctor', label: 'BS. Lê Văn Bình' },
         action: 'download',
-        resource: { kind: 'health_record_file', id: 8 },
+        resource: { kind: 'health_record_file', id: 8, label: 'Xét nghiệm máu 2025' },
         patient: { patientId: mai, fullName: 'Trần Thị Mai' },
         appointment: null,
       },

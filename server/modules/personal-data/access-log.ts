@@ -22,6 +22,8 @@ export interface DataAccess {
   action: 'list' | 'view' | 'download' | 'export';
   resource: AccessResource;
   resourceId?: number | null;
+  /** What the owner calls it (a health record's title), shown instead of the id. */
+  resourceLabel?: string | null;
   appointmentId?: number | null;
   ip?: string | null;
 }
@@ -34,8 +36,9 @@ export interface DataAccess {
 export async function logDataAccess(sql: Sql, entry: DataAccess): Promise<void> {
   await sql.query(
     `INSERT INTO data_access_log
-       (user_id, patient_id, actor_kind, actor_user_id, actor_label, action, resource_kind, resource_id, appointment_id, ip)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+       (user_id, patient_id, actor_kind, actor_user_id, actor_label, action, resource_kind, resource_id,
+        resource_label, appointment_id, ip)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
     [
       entry.userId,
       entry.patientId ?? null,
@@ -45,6 +48,7 @@ export async function logDataAccess(sql: Sql, entry: DataAccess): Promise<void> 
       entry.action,
       entry.resource,
       entry.resourceId ?? null,
+      entry.resourceLabel?.slice(0, 200) ?? null,
       entry.appointmentId ?? null,
       entry.ip ?? null,
     ],
@@ -63,6 +67,7 @@ export interface DataAccessRow {
   action: DataAccess['action'];
   resourceKind: AccessResource;
   resourceId: number | null;
+  resourceLabel: string | null;
   patientId: number | null;
   appointmentId: number | null;
 }
@@ -83,7 +88,7 @@ export async function listDataAccess(
     limit = 'LIMIT $2 OFFSET $3';
   }
   const { rows } = await sql.query<Record<string, unknown>>(
-    `SELECT access_id, at, actor_kind, actor_label, action, resource_kind, resource_id, patient_id,
+    `SELECT access_id, at, actor_kind, actor_label, action, resource_kind, resource_id, resource_label, patient_id,
             appointment_id, count(*) OVER () AS total
        FROM data_access_log WHERE user_id = $1 ORDER BY at DESC, access_id DESC ${limit}`,
     params,
@@ -107,6 +112,8 @@ export async function listDataAccess(
       action: r.action as DataAccessRow['action'],
       resourceKind: r.resource_kind as AccessResource,
       resourceId: num(r.resource_id),
+      resourceLabel:
+        r.resource_label === null || r.resource_label === undefined ? null : String(r.resource_label),
       patientId: num(r.patient_id),
       appointmentId: num(r.appointment_id),
     })),

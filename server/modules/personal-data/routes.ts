@@ -139,7 +139,7 @@ export const personalDataRoutes: FastifyPluginAsyncTypebox<{
           at: r.at,
           actor: { kind: r.actorKind, label: r.actorLabel },
           action: r.action,
-          resource: { kind: r.resourceKind, id: r.resourceId },
+          resource: { kind: r.resourceKind, id: r.resourceId, label: r.resourceLabel },
           patient:
             r.patientId === null
               ? null

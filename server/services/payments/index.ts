@@ -22,6 +22,8 @@ export type { ProviderConfig } from './credentials';
 export { paymentsClock, setPaymentsNow } from './clock';
 // For the payments routes (server/modules/payments): callbacks, the sandbox bank, payment rows.
 export { lockPaymentByTxnRef, paymentByTxnRef, recordEvent, type PaymentRow } from './repository';
+// For booking's after-care (where a refund went).
+export { providerRefunds } from './repository';
 export { sandboxCallback, type SandboxDecision } from './sandbox-bank';
 export {
   canonicalQuery,

@@ -44,6 +44,20 @@ export async function lockPaidPayment(sql: Sql, appointmentId: number): Promise<
   return rows[0] ?? null;
 }
 
+/** What the provider gave back of an appointment's payments (refunded amount and when), oldest first. */
+export async function providerRefunds(
+  sql: Sql,
+  appointmentId: number,
+): Promise<{ amount: number; at: Date }[]> {
+  const { rows } = await sql.query<{ refunded_amount: number; refunded_at: Date }>(
+    `SELECT refunded_amount, refunded_at FROM payments
+      WHERE appointment_id = $1 AND refunded_amount > 0 AND refunded_at IS NOT NULL
+      ORDER BY refunded_at, payment_id`,
+    [appointmentId],
+  );
+  return rows.map((r) => ({ amount: Number(r.refunded_amount), at: new Date(r.refunded_at) }));
+}
+
 export async function recordEvent(
   sql: Sql,
   event: {

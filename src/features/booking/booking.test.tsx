@@ -220,6 +220,41 @@ describe('Book Appointment flow', { timeout: 20_000 }, () => {
     expect(server.calls('POST', 'Appointments/ApplyWalletBalance')).toHaveLength(0);
   });
 
+  it('never asks ApplyWalletBalance for an empty wallet; asks it once there is a balance', async () => {
+    const empty = fakeServer({
+      ...baseRoutes,
+      'WalletBalances/GetAllWalletBalances': { data: { userId: 7, balance: 0 } },
+      'POST Appointments/ApplyWalletBalance': { status: 400, code: 'wallet_not_eligible' },
+    });
+    const first = renderPage(ready);
+    const price = await screen.findByRole('region', { name: '5. Chi phí' });
+    expect(await within(price).findAllByText(/^200\.000\s₫$/, { selector: 'dd' })).not.toHaveLength(0);
+    expect(empty.calls('POST', 'Appointments/ApplyWalletBalance')).toHaveLength(0);
+    // It asked the balance instead (and still nothing after the answer).
+    await waitFor(() => expect(empty.calls('GET', 'WalletBalances/GetAllWalletBalances')).toHaveLength(1));
+    expect(empty.calls('POST', 'Appointments/ApplyWalletBalance')).toHaveLength(0);
+    expect(screen.queryByRole('checkbox', { name: /Dùng số dư ví/ })).toBeNull();
+    first.unmount();
+
+    const funded = fakeServer({
+      ...baseRoutes,
+      'WalletBalances/GetAllWalletBalances': { data: { userId: 7, balance: 50000 } },
+      'POST Appointments/ApplyWalletBalance': {
+        data: {
+          price: 200000,
+          discount: 0,
+          walletAmount: 50000,
+          walletBalance: 50000,
+          finalPrice: 150000,
+          promoCode: null,
+        },
+      },
+    });
+    renderPage(ready);
+    expect(await screen.findByRole('checkbox', { name: /Dùng số dư ví/ })).toBeTruthy();
+    expect(funded.calls('POST', 'Appointments/ApplyWalletBalance')).toHaveLength(1);
+  });
+
   it('shows the spec message for a refused promo code, on the field, and focuses it', async () => {
     const server = fakeServer({
       ...baseRoutes,

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getToasts } from '../../../lib/toast/toast-store';
 import { renderWithProviders } from '../../../test/render';
 import { envelope, summary } from '../test-fixtures';
 import { CancelDialog } from './cancel-dialog';
@@ -55,7 +56,7 @@ describe('CancelDialog', { timeout: 30_000 }, () => {
 
   it('asks to confirm, then cancels with the reason key and the remark', async () => {
     const { onClose } = open();
-    answers.push({ status: 200, body: envelope({ appointmentId: 41, status: 5 }) });
+    answers.push({ status: 200, body: envelope({ ...summary(), status: 5, refunds: [] }) });
     await userEvent.selectOptions(reason(), 'scheduleConflict');
     await userEvent.type(remark(), '  Bận họp đột xuất ');
     await submit('Tiếp tục');
@@ -64,6 +65,34 @@ describe('CancelDialog', { timeout: 30_000 }, () => {
     await submit('Xác nhận hủy');
     expect(calls).toEqual([{ appointmentId: 41, reason: 'scheduleConflict', remark: 'Bận họp đột xuất' }]);
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('marks the reason and the remark required: a visible * and aria-required', () => {
+    open();
+    for (const control of [reason(), remark()]) {
+      expect(control.getAttribute('aria-required')).toBe('true');
+      expect(document.querySelector(`label[for="${control.id}"]`)?.textContent).toMatch(/ \*$/);
+    }
+  });
+
+  it('says where the money goes after cancelling: wallet or bank, how much, when (hospital clock)', async () => {
+    open();
+    const refunds = [
+      { to: 'wallet', amount: 20_000, at: '2026-12-01T03:05:00.000Z' },
+      { to: 'bank', amount: 330_000, at: '2026-12-01T03:05:00.000Z' },
+    ];
+    answers.push({ status: 200, body: envelope({ ...summary(), status: 5, paymentStatus: 5, refunds }) });
+    await userEvent.selectOptions(reason(), 'scheduleConflict');
+    await userEvent.type(remark(), 'Bận họp');
+    await submit('Tiếp tục');
+    await submit('Xác nhận hủy');
+    const toast = getToasts().at(-1);
+    expect(toast?.kind).toBe('success');
+    expect(toast?.message).toBe(
+      'Đã hủy lịch hẹn. Đã hoàn 20.000\u00a0₫ vào ví lúc 01/12/2026 10:05. ' +
+        'Đã hoàn 330.000\u00a0₫ về tài khoản ngân hàng / thẻ đã thanh toán lúc 01/12/2026 10:05. ' +
+        'Thời gian tiền về tài khoản tùy theo ngân hàng của bạn.',
+    );
   });
 
   it("shows the server's refusal translated (the tenant's cancel limits)", async () => {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentSummary } from '../../../../schemas/appointments';
 import { Dialog } from '../../../components/dialog';
+import { refundSentences } from '../../../components/refund-lines';
 import { button } from '../../../components/ui.css';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { keyText, replyOf, replyText } from '../../../lib/reply';
@@ -30,7 +31,7 @@ const FIELD_KEYS: Record<string, keyof ReasonForm> = {
  * confirmation; the server's refusal (the tenant's limits: cancel_not_allowed, ...) is shown here.
  */
 export function CancelDialog({ appointment, open, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [values, setValues] = useState<ReasonForm>({ reason: '', remark: '' });
   const [errors, setErrors] = useState<ReasonErrors>({});
   const [confirming, setConfirming] = useState(false);
@@ -60,7 +61,11 @@ export function CancelDialog({ appointment, open, onClose }: Props) {
       }),
     );
     if (reply?.isSuccess) {
-      showToast(t('appointments.cancelled'), 'success');
+      // Where the money goes (wallet or bank, how much, when), from the cancel answer itself.
+      const refunds = reply.data
+        ? refundSentences(t, i18n.language, reply.data.refunds, reply.data.timeZone)
+        : [];
+      showToast([t('appointments.cancelled'), ...refunds].join(' '), 'success');
       setValues({ reason: '', remark: '' });
       return close();
     }
@@ -84,6 +89,7 @@ export function CancelDialog({ appointment, open, onClose }: Props) {
         <FormAlert message={refusal} />
         <SelectField
           label={t('appointments.cancelReason')}
+          required
           value={values.reason}
           error={keyText(t, errors.reason)}
           disabled={confirming}
@@ -98,6 +104,7 @@ export function CancelDialog({ appointment, open, onClose }: Props) {
         </SelectField>
         <TextAreaField
           label={t('appointments.remark')}
+          required
           value={values.remark}
           maxLength={1000}
           error={keyText(t, errors.remark)}

@@ -6,6 +6,18 @@ interface Common {
   label: string;
   /** The translated error: marks the control invalid and is announced with it. */
   error?: string | null | undefined;
+  /** A field the form cannot go on without: a visible * (the forms' convention) and aria-required. */
+  required?: boolean | undefined;
+}
+
+/** The label's text and, for a required field, the * the other forms show (hidden from readers: aria-required says it). */
+function LabelText({ label, required }: { label: string; required?: boolean | undefined }) {
+  return (
+    <>
+      {label}
+      {required && <span aria-hidden="true"> *</span>}
+    </>
+  );
 }
 
 const describedBy = (id: string, error: unknown) => (error ? `${id}-error` : undefined);
@@ -22,6 +34,7 @@ function ErrorText({ id, error }: { id: string; error?: string | null | undefine
 export function SelectField({
   label,
   error,
+  required,
   children,
   ...rest
 }: Common & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & { children: ReactNode }) {
@@ -29,11 +42,12 @@ export function SelectField({
   return (
     <div className={field}>
       <label className={labelClass} htmlFor={id}>
-        {label}
+        <LabelText label={label} required={required} />
       </label>
       <select
         id={id}
         className={css.select}
+        aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error)}
         {...rest}
@@ -49,17 +63,19 @@ export function SelectField({
 export function TextAreaField({
   label,
   error,
+  required,
   ...rest
 }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'>) {
   const id = useId();
   return (
     <div className={field}>
       <label className={labelClass} htmlFor={id}>
-        {label}
+        <LabelText label={label} required={required} />
       </label>
       <textarea
         id={id}
         className={css.textarea}
+        aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error)}
         {...rest}

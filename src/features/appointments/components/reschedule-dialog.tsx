@@ -106,6 +106,7 @@ export function RescheduleDialog({ appointment, open, onClose }: Props) {
         </fieldset>
         <SelectField
           label={t('appointments.rescheduleReason')}
+          required
           value={values.reason}
           error={keyText(t, errors.reason)}
           onChange={(event) => setValues((old) => ({ ...old, reason: event.target.value }))}
@@ -119,6 +120,7 @@ export function RescheduleDialog({ appointment, open, onClose }: Props) {
         </SelectField>
         <TextAreaField
           label={t('appointments.remark')}
+          required
           value={values.remark}
           maxLength={1000}
           error={keyText(t, errors.remark)}

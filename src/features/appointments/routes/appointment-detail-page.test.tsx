@@ -70,6 +70,7 @@ const detail = (overrides: Partial<AppointmentDetail> = {}): AppointmentDetail =
   followUpOf: null,
   invoiceNumber: null,
   createdAt: '2026-11-19T02:00:00.000Z',
+  refunds: [],
   ...overrides,
 });
 

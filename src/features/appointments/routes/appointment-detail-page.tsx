@@ -4,6 +4,7 @@ import type { AppointmentDetail } from '../../../../schemas/appointments';
 import { AppointmentStatus, ServiceType } from '../../../../schemas/codes';
 import type { Prefetch } from '../../../app/route-entry';
 import { QueryState } from '../../../components/query-state';
+import { RefundLines } from '../../../components/refund-lines';
 import { card, muted, page } from '../../../components/ui.css';
 import { formatDateTime } from '../../../lib/i18n/format-date';
 import { formatVnd } from '../../../lib/i18n/format-money';
@@ -143,6 +144,7 @@ function Detail({ appointment: a }: { appointment: AppointmentDetail }) {
             <dt>{t('appointments.bookedAt')}</dt>
             <dd>{formatDateTime(a.createdAt)}</dd>
           </dl>
+          <RefundLines refunds={a.refunds} timeZone={a.timeZone} />
         </section>
 
         {a.status === AppointmentStatus.Cancelled && (a.cancelReason || a.cancelRemark) && (

@@ -5,6 +5,7 @@ import { button } from '../../../components/ui.css';
 import { formatVnd } from '../../../lib/i18n/format-money';
 import { useFeature } from '../../../tenant/tenant-context';
 import { useBookingRules } from '../../../tenant/use-booking-rules';
+import { useWalletBalanceQuery } from '../../wallet';
 import { useBookingPriceQuery, usePromoQuoteQuery, useWalletQuoteQuery, type PriceQuote } from '../api';
 import { bookingFailure, type BookingFailure } from '../booking-errors';
 import { offeredPaymentMethods, type BookingParams } from '../booking-params';
@@ -14,7 +15,7 @@ import { failureMessages } from './failure-text';
 /**
  * What the patient pays: CheckPriceOfAppointment, then the promo code's quote
  * (PromoCodes/ApplyPromoCode) when one is applied, then the wallet's (ApplyWalletBalance) when
- * the patient uses it; and the payment methods that price allows.
+ * the wallet has a balance and something is left to pay; and the payment methods that price allows.
  */
 export function usePricing(params: BookingParams, enabled: boolean) {
   const rules = useBookingRules();
@@ -29,10 +30,7 @@ export function usePricing(params: BookingParams, enabled: boolean) {
     { skip: !enabled || !promoOn || !params.promo },
   );
   const promoApplied = params.promo && promo.isSuccess && !promo.isFetching ? params.promo : null;
-  const wallet = useWalletQuoteQuery(
-    { doctorId, serviceTypeId, ...(promoApplied ? { promoCode: promoApplied } : {}) },
-    { skip: !enabled || !walletOn || (!!params.promo && promo.isFetching) },
-  );
+  const balance = useWalletBalanceQuery(undefined, { skip: !enabled || !walletOn });
   const base: PriceQuote | null =
     promoApplied && promo.data
       ? promo.data
@@ -46,7 +44,15 @@ export function usePricing(params: BookingParams, enabled: boolean) {
             promoCode: null,
           }
         : null;
-  const walletEligible = walletOn && !!wallet.data && !wallet.isError && wallet.data.walletAmount > 0;
+  // The wallet is asked for a quote only when it could pay something: a balance and a price left
+  // to pay (else ApplyWalletBalance refuses with wallet_not_eligible, on every visit).
+  const walletUsable = (balance.data?.balance ?? 0) > 0 && (base?.finalPrice ?? 0) > 0;
+  const wallet = useWalletQuoteQuery(
+    { doctorId, serviceTypeId, ...(promoApplied ? { promoCode: promoApplied } : {}) },
+    { skip: !enabled || !walletOn || !walletUsable || (!!params.promo && promo.isFetching) },
+  );
+  const walletEligible =
+    walletOn && walletUsable && !!wallet.data && !wallet.isError && wallet.data.walletAmount > 0;
   const useWallet = params.wallet && walletEligible;
   const quote = useWallet && wallet.data ? wallet.data : base;
   const finalPrice = quote?.finalPrice ?? 0;

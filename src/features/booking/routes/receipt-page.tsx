@@ -1,13 +1,20 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { AppointmentStatus } from '../../../../schemas/codes';
 import { QueryState } from '../../../components/query-state';
+import { RefundLines } from '../../../components/refund-lines';
 import { button, card, muted, page } from '../../../components/ui.css';
 import { paths } from '../../../config/paths';
 import { formatZonedDateTime } from '../../../lib/time-zone';
 import { useTenant } from '../../../tenant/tenant-context';
 import { usePageMeta } from '../../../tenant/use-page-meta';
-import { useBookedAppointmentQuery, useDownloadReceiptMutation, useReleaseInvoiceMutation } from '../api';
+import {
+  useBookedAppointmentQuery,
+  useDownloadReceiptMutation,
+  useReleaseInvoiceMutation,
+  type AppointmentDetail,
+} from '../api';
 import { bookingFailure } from '../booking-errors';
 import * as css from '../booking.css';
 import { AppointmentFacts } from '../components/appointment-facts';
@@ -15,9 +22,15 @@ import { failureMessages } from '../components/failure-text';
 
 const idOf = (value: string | undefined) => (value && /^\d{1,15}$/.test(value) ? Number(value) : 0);
 
+/** An invoice is released for a booked or completed appointment with a price (the server's rule). */
+const invoiceable = (a: AppointmentDetail) =>
+  (a.status === AppointmentStatus.Booked || a.status === AppointmentStatus.Completed) && a.price > 0;
+
 /**
- * Receipt: the appointment's invoice (released on first view through ReleaseAppointmentInvoice)
- * and a "Download PDF" button that fetches the PDF with the bearer token and saves it.
+ * Receipt: the appointment's invoice (released on first view through ReleaseAppointmentInvoice
+ * when the appointment is booked or completed), what was paid and, for a paid-then-refunded
+ * booking, where the money went back; a "Download PDF" button that fetches the PDF with the bearer
+ * token and saves it; and the way back to the appointment.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -29,12 +42,17 @@ export function Component() {
   usePageMeta(t('booking.receiptTitle'), t('booking.receiptTitle'));
   const asked = useRef(0);
   useEffect(() => {
-    if (id && appointment.data && asked.current !== id) {
+    if (id && appointment.data && invoiceable(appointment.data) && asked.current !== id) {
       asked.current = id;
       void release(id);
     }
   }, [id, appointment.data, release]);
-  const invoice = released.data;
+  const canRelease = !!appointment.data && invoiceable(appointment.data);
+  const invoice = canRelease
+    ? released.data
+    : appointment.data?.invoiceNumber
+      ? { invoiceNumber: appointment.data.invoiceNumber, releasedAt: null, receiptUrl: null }
+      : undefined;
   const notFound =
     !id || (!!appointment.error && 'status' in appointment.error && appointment.error.status === 404);
   return (
@@ -54,12 +72,14 @@ export function Component() {
             {invoice ? (
               <p>
                 {t('booking.invoiceNumber')}: <strong>{invoice.invoiceNumber}</strong>
-                <span className={muted}>
-                  {' '}
-                  · {formatZonedDateTime(invoice.releasedAt, appointment.data.timeZone)}
-                </span>
+                {invoice.releasedAt && (
+                  <span className={muted}>
+                    {' '}
+                    · {formatZonedDateTime(invoice.releasedAt, appointment.data.timeZone)}
+                  </span>
+                )}
               </p>
-            ) : released.isError ? (
+            ) : !canRelease ? null : released.isError ? (
               <p className={css.errorText} role="alert">
                 {failureMessages(t, bookingFailure(released.error)).join(' ')}
               </p>
@@ -69,17 +89,23 @@ export function Component() {
               </p>
             )}
             <AppointmentFacts appointment={appointment.data} />
+            {appointment.data.refunds.length > 0 && (
+              <>
+                <h3>{t('refund.title')}</h3>
+                <RefundLines refunds={appointment.data.refunds} timeZone={appointment.data.timeZone} />
+              </>
+            )}
             <div className={css.actions}>
               <button
                 type="button"
                 className={button.primary}
-                disabled={!invoice || downloading.isLoading}
+                disabled={(canRelease && !invoice) || downloading.isLoading}
                 aria-busy={downloading.isLoading || undefined}
                 onClick={() => void download({ appointmentId: id, receiptUrl: invoice?.receiptUrl ?? null })}
               >
                 {t('booking.downloadPdf')}
               </button>
-              <Link className={button.secondary} to={paths.appointmentConfirmed(id)}>
+              <Link className={button.secondary} to={`${paths.appointments}${id}`}>
                 {t('booking.backToAppointment')}
               </Link>
             </div>

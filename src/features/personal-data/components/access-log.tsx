@@ -10,7 +10,10 @@ import * as css from '../personal-data.css';
 
 type Entry = DataAccessLogPage['entries'][number];
 
-/** "Doctor BS. Lê Văn Bình downloaded a health record file" (the label when it says more than the kind). */
+/**
+ * "Doctor BS. Lê Văn Bình downloaded a health record file “Blood test 2025”" (the actor's label when
+ * it says more than the kind; the record's title as it was read, never an internal id).
+ */
 function Line({ entry, timeZone }: { entry: Entry; timeZone: string }) {
   const { t } = useNamespace(personalDataNs);
   const who =
@@ -23,7 +26,7 @@ function Line({ entry, timeZone }: { entry: Entry; timeZone: string }) {
       <span>
         <strong>{who}</strong> {t(`log.action.${entry.action}`)}{' '}
         {t(`log.resource.${entry.resource.kind}`, { defaultValue: entry.resource.kind })}
-        {entry.resource.id !== null && entry.resource.kind !== 'data_export' ? ` #${entry.resource.id}` : ''}
+        {entry.resource.label ? ` “${entry.resource.label}”` : ''}
       </span>
       {(entry.patient?.fullName || entry.appointment) && (
         <span className={muted}>

@@ -15,7 +15,7 @@ const entry = (accessId: number, overrides: Record<string, unknown> = {}) => ({
   at: '2026-03-01T02:05:00.000Z',
   actor: { kind: 'doctor', label: 'BS. Lê Văn Bình' },
   action: 'download',
-  resource: { kind: 'health_record_file', id: 12 },
+  resource: { kind: 'health_record_file', id: 12, label: 'Xét nghiệm máu 2025' },
   patient: { patientId: 3, fullName: 'Trần Thị Mai' },
   appointment: { appointmentId: 41, appointmentNumber: 'SK-20260301-0041' },
   ...overrides,
@@ -37,6 +37,7 @@ const api = () =>
                 entry(1, {
                   actor: { kind: 'self', label: 'self' },
                   action: 'view',
+                  resource: { kind: 'insurance_claim', id: 5, label: null },
                   patient: null,
                   appointment: null,
                 }),
@@ -71,7 +72,9 @@ describe('privacy page', { timeout: 30_000 }, () => {
     expect(text).toContain('01/03/2026');
     expect(text).toContain('BS. Lê Văn Bình');
     expect(text).toContain(messages.log.action.download);
-    expect(text).toContain(messages.log.resource.health_record_file);
+    // The record by its title, never by an internal id.
+    expect(text).toContain(`${messages.log.resource.health_record_file} “Xét nghiệm máu 2025”`);
+    expect(text).not.toContain('#12');
     expect(text).toContain('Trần Thị Mai');
     expect(text).toContain('SK-20260301-0041');
     expect(fake.calls(LOG)[0]!.search.get('PageNumber')).toBe('1');
