@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { OrderType } from './discovery';
+import { OrderType, PromoCode } from './discovery';
 import { Pagination, PagingQuery } from './envelope';
 
 /**
@@ -62,6 +62,8 @@ export const Promotional = Type.Object({
   description: Type.String(),
   image: Type.String(),
   link: Type.String(),
+  /** The promo code the card advertises: its title, description, rule and /offer-detail link. */
+  offer: Type.Union([PromoCode, Type.Null()]),
 });
 export const Testimonial = Type.Object({
   testimonialId: Id,
