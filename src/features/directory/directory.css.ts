@@ -38,3 +38,14 @@ export const search = style({
   marginBottom: vars.space.md,
   maxWidth: 560,
 });
+
+/** The price list: one table per hospital, scrolling sideways on a narrow screen. */
+export const priceTableWrap = style({ overflowX: 'auto' });
+
+export const priceTable = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  selectors: { '& th, & td': { padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}` } },
+});
+
+export const priceCell = style({ textAlign: 'right', whiteSpace: 'nowrap' });
