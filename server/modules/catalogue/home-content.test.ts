@@ -146,3 +146,41 @@ describe("a tenant's content matches its features", () => {
     await expect(checkContentFeatures(t.db, t.registry)).resolves.toBeUndefined();
   });
 });
+
+describe('the price list', () => {
+  type Line = {
+    hospitalId: number;
+    specialityName: string;
+    serviceTypeId: number;
+    minPrice: number;
+    maxPrice: number;
+    doctorCount: number;
+  };
+
+  it('gives each hospital, speciality and offered visit kind its fees from doctor_prices, in the request language', async () => {
+    const lines: Line[] = await data('ServicePrices', 'songhong');
+    expect(lines.length).toBeGreaterThan(10);
+    expect(new Set(lines.map((l) => l.serviceTypeId))).toEqual(new Set([0, 1, 2]));
+    const { rows } = await t.db.tenant('songhong', (sql) =>
+      sql.query<{ min: number; max: number }>(
+        `SELECT min(price)::int AS min, max(price)::int AS max FROM doctor_prices p
+           JOIN doctors d USING (doctor_id) WHERE d.approval_status = 1`,
+      ),
+    );
+    expect(Math.min(...lines.map((l) => l.minPrice))).toBe(rows[0]!.min);
+    expect(Math.max(...lines.map((l) => l.maxPrice))).toBe(rows[0]!.max);
+    for (const line of lines) expect(line.minPrice).toBeLessThanOrEqual(line.maxPrice);
+    const english: Line[] = await data('ServicePrices', 'songhong', 'en');
+    expect(english.map((l) => l.specialityName)).toContain('Cardiology');
+    expect(lines.map((l) => l.specialityName)).toContain('Tim mạch');
+  });
+
+  it('lists only the tenant’s own hospitals and only the visit kinds it offers', async () => {
+    const saomai: Line[] = await data('ServicePrices', 'saomai');
+    expect(saomai.length).toBeGreaterThan(0);
+    expect(new Set(saomai.map((l) => l.serviceTypeId))).toEqual(new Set([0]));
+    const songhong: Line[] = await data('ServicePrices', 'songhong');
+    const own = new Set(songhong.map((l) => l.hospitalId));
+    expect(saomai.some((l) => own.has(l.hospitalId))).toBe(false);
+  });
+});
