@@ -113,7 +113,7 @@ test('songhong: every footer link opens a real page, the price list shows prices
   for (const [url, heading] of [
     ['/service-prices', 'Bảng giá dịch vụ'],
     ['/service-prices?lang=en', 'Service prices'],
-  ]) {
+  ] as const) {
     // Fetched by the page itself: only the browser resolves songhong.localhost.
     const html = await page.evaluate(async (path) => (await fetch(path)).text(), url);
     expect(html).toContain(`<h1>${heading}</h1>`);
