@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Pagination, PagingQuery } from './envelope';
 import { DATE_FILTERS } from './codes';
+import { PromoRule } from './discovery';
 
 export {
   ACTIVE_APPOINTMENT_STATUSES,
@@ -92,6 +93,8 @@ export const PriceQuote = Type.Object({
   walletBalance: Type.Integer(),
   finalPrice: Type.Integer(),
   promoCode: Nullable(Type.String()),
+  /** The applied code's rule, shown with the discount. */
+  promoRule: Nullable(PromoRule),
 });
 export type PriceQuote = Static<typeof PriceQuote>;
 

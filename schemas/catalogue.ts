@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { OrderType } from './discovery';
+import { OrderType, PromoCode } from './discovery';
 import { Pagination, PagingQuery } from './envelope';
 
 /**
@@ -62,6 +62,19 @@ export const Promotional = Type.Object({
   description: Type.String(),
   image: Type.String(),
   link: Type.String(),
+  /** The promo code the card advertises: its title, description, rule and /offer-detail link. */
+  offer: Type.Union([PromoCode, Type.Null()]),
+});
+/** One line of the price list: a hospital's fees for one speciality and visit kind (VND). */
+export const ServicePrice = Type.Object({
+  hospitalId: Id,
+  hospitalName: Type.String(),
+  specialityId: Id,
+  specialityName: Type.String(),
+  serviceTypeId: Type.Integer({ minimum: 0, maximum: 2 }),
+  minPrice: Type.Integer(),
+  maxPrice: Type.Integer(),
+  doctorCount: Type.Integer(),
 });
 export const Testimonial = Type.Object({
   testimonialId: Id,
@@ -161,6 +174,7 @@ export type Hospital = Static<typeof Hospital>;
 export type Banner = Static<typeof Banner>;
 export type Promotional = Static<typeof Promotional>;
 export type Testimonial = Static<typeof Testimonial>;
+export type ServicePrice = Static<typeof ServicePrice>;
 export type Content = Static<typeof Content>;
 export type MembershipPackage = Static<typeof MembershipPackage>;
 export type IomtPackage = Static<typeof IomtPackage>;

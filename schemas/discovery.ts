@@ -123,15 +123,30 @@ export const DoctorFeedbacks = Type.Object({
   pagination: Pagination,
 });
 
+/**
+ * An offer's rule, shown wherever the offer is (home card, offer page, booking price step) so
+ * that "20 %" never hides its cap: discount_percent of the price, at most maxDiscount (0: no cap),
+ * for prices from minAmount, for the listed visit kinds, until expiresAt.
+ */
+const promoRuleFields = {
+  discountPercent: Type.Integer(),
+  maxDiscount: Type.Integer(),
+  /** The lowest price the code applies to (0: any). */
+  minAmount: Type.Integer(),
+  /** The visit kinds (service types) the code is for; null: every kind. */
+  serviceTypeIds: Type.Union([Type.Array(Type.Integer({ minimum: 0, maximum: 2 })), Type.Null()]),
+  expiresAt: Type.String(),
+};
+export const PromoRule = Type.Object(promoRuleFields);
+export type PromoRule = Static<typeof PromoRule>;
+
 export const PromoCode = Type.Object({
   promoCodeId: Id,
   code: Type.String(),
   title: Type.String(),
   description: Type.String(),
-  discountPercent: Type.Integer(),
-  maxDiscount: Type.Integer(),
+  ...promoRuleFields,
   doctorId: Type.Union([Id, Type.Null()]),
-  expiresAt: Type.String(),
 });
 
 export const HealthProgram = Type.Object({

@@ -48,3 +48,13 @@ export const FEATURE_DESCRIPTIONS: Record<FeatureKey, string> = {
   labTests: 'Shows the lab tests label (no behaviour yet).',
   emrWallet: 'Shows the EMR wallet label (no behaviour yet).',
 };
+
+/**
+ * Capabilities that only make sense with another one on: a direct call is made on a membership
+ * package's calls (spec section 8, user_not_join), and the referral reward is paid into the
+ * wallet. The registry refuses a tenant that has one on without what it needs.
+ */
+export const FEATURE_NEEDS: Partial<Record<FeatureKey, readonly FeatureKey[]>> = {
+  directCall: ['membership'],
+  referral: ['wallet'],
+};

@@ -3,6 +3,8 @@ import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
+import { taggedContent } from './modules/catalogue/home-repository';
+import { checkTenantContentItems } from './tenancy/content-check';
 import { loadTenantRegistry, type TenantRegistry } from './tenancy/registry';
 import path from 'node:path';
 
@@ -36,7 +38,8 @@ export interface PrepareReport {
 
 /**
  * Brings the database up to date: applies migrations, mirrors the configured tenants into the
- * tenants table, and seeds demo data into tenants that have none (when seeding is on).
+ * tenants table, seeds demo data into tenants that have none (when seeding is on), then checks
+ * that each tenant's content is about features it has on.
  */
 export async function prepareDatabase(
   db: Database,
@@ -68,5 +71,18 @@ export async function prepareDatabase(
       await topUpSlots(db, code);
     }
   }
+  await checkContentFeatures(db, registry);
   return { migrationsApplied, seeded };
+}
+
+/**
+ * Refuses to start when a tenant's banner, promotion or testimonial is about a feature the tenant
+ * has off (a ConfigError naming the tenant and the item), like the theme contrast check: a portal
+ * never advertises what it does not offer.
+ */
+export async function checkContentFeatures(db: Database, registry: TenantRegistry): Promise<void> {
+  for (const tenant of registry.byCode.values()) {
+    const items = await db.tenant(tenant.config.code, taggedContent);
+    checkTenantContentItems(tenant.config, items);
+  }
 }

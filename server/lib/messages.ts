@@ -204,6 +204,14 @@ const MESSAGES: Record<string, Record<LanguageCode, string>> = {
     vi: 'Mã khuyến mãi không hợp lệ hoặc không áp dụng được.',
     en: 'The promo code is invalid or not applicable.',
   },
+  promo_code_wrong_service: {
+    vi: 'Mã khuyến mãi này không áp dụng cho hình thức khám đã chọn.',
+    en: 'This promo code does not apply to the chosen kind of visit.',
+  },
+  promo_code_min_amount: {
+    vi: 'Phí khám chưa đạt mức tối thiểu để dùng mã khuyến mãi này.',
+    en: 'The fee is below the minimum this promo code needs.',
+  },
   wallet_not_eligible: {
     vi: 'Số tiền trong ví không đủ điều kiện sử dụng cho lịch hẹn này.',
     en: 'The wallet amount is not eligible for this appointment.',

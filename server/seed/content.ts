@@ -1,8 +1,10 @@
+import type { FeatureKey } from '../../schemas/features';
 import type { Sql } from '../db/database';
 import { sanitizeHtml } from '../lib/sanitize-html';
 import { bulkInsert, reserveIds } from './bulk';
 import { BLOG_CATEGORIES, BLOG_TOPICS, type BlogCategoryKey, type BlogTopic } from './data/blogs';
 import { CONTENT_PAGES, KIND_DESCRIPTIONS } from './data/contents';
+import { SPECIALITIES } from './data/medical';
 import {
   BANNERS,
   IOMT_PACKAGES,
@@ -58,6 +60,33 @@ function blogHtml(topic: BlogTopic, lang: 'vi' | 'en'): string {
   ].join('');
 }
 
+/** The tenant's speciality ids by seed key and top-level health program ids by English name. */
+async function contentLinkIds(sql: Sql) {
+  const [specialities, programs] = await Promise.all([
+    sql.query<{ speciality_id: number; name_en: string }>('SELECT speciality_id, name_en FROM specialities'),
+    sql.query<{ health_program_id: number; name_en: string }>(
+      'SELECT health_program_id, name_en FROM health_programs WHERE parent_id IS NULL',
+    ),
+  ]);
+  const specialityByName = new Map(specialities.rows.map((r) => [r.name_en, r.speciality_id]));
+  return {
+    speciality: new Map(SPECIALITIES.map((s) => [s.key, specialityByName.get(s.name.en)])),
+    program: new Map(programs.rows.map((r) => [r.name_en, r.health_program_id])),
+  };
+}
+
+/** A seeded link with `{speciality:<key>}` / `{program:<name>}` replaced by this tenant's ids. */
+function resolveLink(link: string, ids: Awaited<ReturnType<typeof contentLinkIds>>): string {
+  return link.replace(
+    /\{(speciality|program):([^}]+)\}/g,
+    (_, kind: 'speciality' | 'program', key: string) => {
+      const id = ids[kind].get(key);
+      if (id === undefined) throw new Error(`seed: link ${link} names no ${kind} "${key}"`);
+      return String(id);
+    },
+  );
+}
+
 /** Blogs, home-page material, content pages, packages and promo codes for one tenant. */
 export async function seedContent(
   sql: Sql,
@@ -69,6 +98,7 @@ export async function seedContent(
   const tenant = profile.code;
   const approved = doctors.filter((d) => d.plan.approvalStatus === 1);
   const local = (b: Bilingual) => [fill(b.vi, profile, 'vi'), fill(b.en, profile, 'en')];
+  const on = (feature: FeatureKey | undefined) => !feature || profile.hasFeature(feature);
 
   const categoryKeys = Object.keys(BLOG_CATEGORIES) as BlogCategoryKey[];
   const categoryIds = await reserveIds(sql, 'blog_categories', 'blog_category_id', categoryKeys.length);
@@ -144,8 +174,54 @@ export async function seedContent(
       ['subtitle_en', 'text'],
       ['link', 'text'],
       ['sort_order', 'int'],
+      ['feature', 'text'],
     ],
-    BANNERS.map((b, i) => [tenant, ...local(b.title), ...local(b.subtitle), b.link, i]),
+    BANNERS.map((b, i) => [
+      tenant,
+      ...local(b.title),
+      ...local(b.subtitle),
+      b.link,
+      i,
+      b.feature ?? null,
+    ]).filter((_, i) => on(BANNERS[i]!.feature)),
+  );
+  const authors = rng.sample(TESTIMONIAL_AUTHORS, TESTIMONIALS.length);
+  // Doctor-specific codes carry the doctor's position in the seed, so the code is deterministic.
+  const codeDoctors = rng.sample(
+    approved.map((d) => ({ d, ordinal: doctors.indexOf(d) + 1 })),
+    PROMO_CODES.length,
+  );
+  const promoIds = new Map<string, number>();
+  for (const [i, p] of PROMO_CODES.entries()) {
+    if (!on(p.feature)) continue;
+    const doctor = p.doctor ? codeDoctors[i] : undefined;
+    if (p.doctor && !doctor) continue;
+    const code = doctor ? `${p.code}${String(doctor.ordinal).padStart(3, '0')}` : p.code;
+    const expires = new Date(now.getTime() + p.validDays * DAY_MS).toISOString();
+    const { rows } = await sql.query<{ promo_code_id: number }>(
+      `INSERT INTO promo_codes (tenant_id, code, title_vi, title_en, description_vi, description_en,
+         discount_percent, max_discount, min_amount, service_type_ids, doctor_id, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::int[], $11, $12) RETURNING promo_code_id`,
+      [
+        tenant,
+        code,
+        ...local(p.title),
+        ...local(p.description),
+        p.discountPercent,
+        p.maxDiscount,
+        p.minAmount ?? 0,
+        p.serviceTypes ?? null,
+        doctor?.d.doctorId ?? null,
+        expires,
+      ],
+    );
+    promoIds.set(code, rows[0]!.promo_code_id);
+  }
+  const promoCodes = promoIds.size;
+
+  const linkIds = await contentLinkIds(sql);
+  const shownPromotionals = PROMOTIONALS.map((p, i) => ({ p, i })).filter(
+    ({ p }) => on(p.feature) && (!p.promo || promoIds.has(p.promo)),
   );
   const promotionals = await bulkInsert(
     sql,
@@ -158,10 +234,19 @@ export async function seedContent(
       ['description_en', 'text'],
       ['link', 'text'],
       ['sort_order', 'int'],
+      ['feature', 'text'],
+      ['promo_code_id', 'int'],
     ],
-    PROMOTIONALS.map((p, i) => [tenant, ...local(p.title), ...local(p.description), p.link, i]),
+    shownPromotionals.map(({ p, i }) => [
+      tenant,
+      ...local(p.title),
+      ...local(p.description),
+      resolveLink(p.link, linkIds),
+      i,
+      p.feature ?? null,
+      p.promo ? promoIds.get(p.promo) : null,
+    ]),
   );
-  const authors = rng.sample(TESTIMONIAL_AUTHORS, TESTIMONIALS.length);
   const testimonials = await bulkInsert(
     sql,
     'testimonials',
@@ -171,8 +256,15 @@ export async function seedContent(
       ['content_vi', 'text'],
       ['content_en', 'text'],
       ['rating', 'smallint'],
+      ['feature', 'text'],
     ],
-    TESTIMONIALS.map((t, i) => [tenant, authors[i % authors.length], ...local(t.content), t.rating]),
+    TESTIMONIALS.map((t, i) => [
+      tenant,
+      authors[i % authors.length],
+      ...local(t.content),
+      t.rating,
+      t.feature ?? null,
+    ]).filter((_, i) => on(TESTIMONIALS[i]!.feature)),
   );
 
   const contents = await bulkInsert(
@@ -238,46 +330,6 @@ export async function seedContent(
       p.durationMonths,
       p.price,
     ]),
-  );
-
-  // Doctor-specific codes carry the doctor's position in the seed, so the code is deterministic.
-  const codeDoctors = rng.sample(
-    approved.map((d) => ({ d, ordinal: doctors.indexOf(d) + 1 })),
-    PROMO_CODES.length,
-  );
-  const promoCodes = await bulkInsert(
-    sql,
-    'promo_codes',
-    [
-      ['tenant_id', 'text'],
-      ['code', 'text'],
-      ['title_vi', 'text'],
-      ['title_en', 'text'],
-      ['description_vi', 'text'],
-      ['description_en', 'text'],
-      ['discount_percent', 'int'],
-      ['max_discount', 'int'],
-      ['doctor_id', 'int'],
-      ['expires_at', 'timestamptz'],
-    ],
-    PROMO_CODES.flatMap((p, i) => {
-      const doctor = p.doctor ? codeDoctors[i] : undefined;
-      if (p.doctor && !doctor) return [];
-      const code = doctor ? `${p.code}${String(doctor.ordinal).padStart(3, '0')}` : p.code;
-      const expires = new Date(now.getTime() + p.validDays * DAY_MS).toISOString();
-      return [
-        [
-          tenant,
-          code,
-          ...local(p.title),
-          ...local(p.description),
-          p.discountPercent,
-          p.maxDiscount,
-          doctor?.d.doctorId ?? null,
-          expires,
-        ],
-      ];
-    }),
   );
 
   return {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { FeatureKey } from '../../schemas/features';
 import type { Sql } from '../db/database';
 import type { Bilingual } from './data/medical';
 
@@ -18,6 +19,8 @@ export interface TenantProfile {
   regions: Readonly<Record<number, number>>;
   /** city_id of the head office (main campus for a hospital, main branch for a clinic). */
   homeCityId: number;
+  /** Whether a feature is on (tenant.json; every feature is on unless set to false). */
+  hasFeature: (feature: FeatureKey) => boolean;
 }
 
 /**
@@ -39,18 +42,25 @@ const PLATFORM_DEFAULT = KNOWN.songkhoe as Pick<TenantProfile, 'kind' | 'regions
 const TENANTS_DIR = fileURLToPath(new URL('../../tenants', import.meta.url));
 
 /** Optional extras from tenants/<code>/tenant.json; read leniently (the server validates it). */
-function readTenantJson(code: string): { hotline?: string; company?: Bilingual } {
+function readTenantJson(code: string): {
+  hotline?: string;
+  company?: Bilingual;
+  features?: Record<string, unknown>;
+} {
   const file = `${TENANTS_DIR}/${code}/tenant.json`;
   if (!existsSync(file)) return {};
   try {
     const json = JSON.parse(readFileSync(file, 'utf8')) as {
       companyInfo?: { hotlineCSKH?: unknown; hospitalFullName?: { vi?: unknown; en?: unknown } };
+      features?: unknown;
     };
     const info = json.companyInfo ?? {};
     const { vi, en } = info.hospitalFullName ?? {};
     return {
       hotline: typeof info.hotlineCSKH === 'string' ? info.hotlineCSKH : undefined,
       company: typeof vi === 'string' && typeof en === 'string' ? { vi, en } : undefined,
+      features:
+        json.features && typeof json.features === 'object' ? (json.features as Record<string, unknown>) : {},
     };
   } catch {
     return {};
@@ -74,5 +84,7 @@ export async function loadProfile(sql: Sql, code: string): Promise<TenantProfile
     brand,
     company: extras.company ?? brand,
     hotline: extras.hotline ?? '1900 0000',
+    // Demo content about a feature the tenant has off is not seeded (its content matches its features).
+    hasFeature: (feature) => extras.features?.[feature] !== false,
   };
 }

@@ -105,4 +105,41 @@ describe('tenant registry', () => {
     const dir = tenantsWith('saomai', (config) => (config.languages = { offered: ['vi'], default: 'en' }));
     expect(() => load(dir)).toThrowError(/\/languages\/default must be one of/);
   });
+
+  it('refuses a feature on without the one it needs, naming the tenant and the field', () => {
+    const dir = tenantsWith(
+      'saomai',
+      (config) => (config.features = { ...config.features, directCall: true }),
+    );
+    expect(() => load(dir)).toThrowError(
+      /saomai[/\\]tenant\.json: tenant saomai: field \/features\/directCall is on but needs membership, which is off/,
+    );
+    const referral = tenantsWith(
+      'saomai',
+      (config) => (config.features = { ...config.features, referral: true }),
+    );
+    expect(() => load(referral)).toThrowError(/\/features\/referral is on but needs wallet, which is off/);
+  });
+
+  it('refuses a footer link to a page whose feature is off or to no page at all', () => {
+    const dir = tenantsWith('saomai', (config) =>
+      config.navigation.quickLinks.push({ labelKey: 'nav.membership', href: '/membership' }),
+    );
+    expect(() => load(dir)).toThrowError(
+      /tenant saomai: field \/navigation\/quickLinks\/\d+ leads to "\/membership", a page of feature membership, which is off/,
+    );
+    const dead = tenantsWith('songhong', (config) =>
+      config.navigation.privacyLinks.push({ label: { vi: 'Giá', en: 'Prices' }, href: '/bang-gia?x=1' }),
+    );
+    expect(() => load(dead)).toThrowError(/privacyLinks\/\d+ leads to "\/bang-gia\?x=1", which is no page/);
+    // A link marked with its own feature is left out of the footer when that feature is off.
+    const hidden = tenantsWith('saomai', (config) =>
+      config.navigation.quickLinks.push({
+        labelKey: 'nav.membership',
+        href: '/membership',
+        feature: 'membership',
+      }),
+    );
+    expect(() => load(hidden)).not.toThrow();
+  });
 });

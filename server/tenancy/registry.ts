@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BaseTheme, CONTRAST_PAIRS, type ThemeTokens } from '../../schemas/theme.schema';
 import { TenantConfig } from '../../schemas/tenant.schema';
+import { checkTenantConfigContent } from './content-check';
 import { AA_NORMAL_TEXT, contrastRatio } from './contrast';
 import { ConfigError, validateConfig } from './validate';
 
@@ -28,8 +29,9 @@ export interface LoadOptions {
 }
 
 /**
- * Loads and validates every tenants/<code>/tenant.json. Any invalid file, unknown theme or theme
- * that fails WCAG AA contrast throws a ConfigError naming the file and field: nothing half-loads.
+ * Loads and validates every tenants/<code>/tenant.json. Any invalid file, unknown theme, theme
+ * that fails WCAG AA contrast, feature on without the one it needs, or footer link to a page whose
+ * feature is off throws a ConfigError naming the file and field: nothing half-loads.
  */
 export function loadTenantRegistry({ tenantsDir, themesDir, defaultCode }: LoadOptions): TenantRegistry {
   const byCode = new Map<string, Tenant>();
@@ -50,6 +52,7 @@ export function loadTenantRegistry({ tenantsDir, themesDir, defaultCode }: LoadO
       throw new ConfigError(`${label}: field /languages/default must be one of /languages/offered`);
     }
     const theme = resolveTheme(config, themesDir, label);
+    checkTenantConfigContent(config, label);
     const tenant: Tenant = { config, theme, folder };
     byCode.set(config.code, tenant);
     for (const domain of config.domains) {

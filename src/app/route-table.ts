@@ -83,6 +83,12 @@ export const ROUTES: RouteEntry[] = [
     crumbs: trail({ labelKey: 'breadcrumb.hospitalList' }),
   },
   {
+    path: paths.servicePrices,
+    page: 'src/features/directory/routes/price-list-page',
+    serverRendered: true,
+    crumbs: trail({ labelKey: 'breadcrumb.servicePrices' }),
+  },
+  {
     path: paths.membership,
     feature: 'membership',
     page: 'src/features/membership/routes/membership-page',

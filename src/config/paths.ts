@@ -8,6 +8,7 @@ export const paths = {
   specialityList: '/speciality-list',
   symptomList: '/symptoms-list',
   hospitalList: '/hospital-list',
+  servicePrices: '/service-prices',
   membership: '/membership',
   faqs: '/info/faqs',
   terms: '/info/terms-and-service',

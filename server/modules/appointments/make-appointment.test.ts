@@ -334,6 +334,13 @@ describe('price quotes', () => {
       walletBalance: 0,
       finalPrice: PRICES.home - 50_000,
       promoCode: `GIAM20-${hong.doctorId}`,
+      promoRule: {
+        discountPercent: 20,
+        maxDiscount: 50_000,
+        minAmount: 0,
+        serviceTypeIds: null,
+        expiresAt: expect.any(String),
+      },
     });
     const own = await post(t, 'songhong', 'PromoCodes/ApplyPromoCode', {
       doctorId: hong.doctorId,

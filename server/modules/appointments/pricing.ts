@@ -1,4 +1,5 @@
 import type { PriceQuote } from '../../../schemas/appointments';
+import type { PromoRule } from '../../../schemas/discovery';
 import type { FeatureKey } from '../../../schemas/features';
 import type { Sql } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
@@ -57,7 +58,8 @@ async function walletBalanceOf(sql: Sql, userId: number): Promise<number> {
  * The one pricing rule (CheckPriceOfAppointment, ApplyPromoCode, ApplyWalletBalance and
  * MakeAppointment): price - promo discount - wallet amount = finalPrice.
  * Throws 400 service_not_offered, promo_code_invalid (unknown, expired, another doctor's, or the
- * promo feature off) and wallet_not_eligible (wallet off, no balance, or nothing left to pay).
+ * promo feature off), promo_code_wrong_service (another visit kind), promo_code_min_amount (price
+ * below the code's minimum) and wallet_not_eligible (wallet off, no balance, or nothing left to pay).
  */
 export async function quotePrice(sql: Sql, input: QuoteInput): Promise<Quote> {
   const price = await basePrice(sql, input.features, input.doctorId, input.serviceTypeId);
@@ -66,6 +68,7 @@ export async function quotePrice(sql: Sql, input: QuoteInput): Promise<Quote> {
   let discount = 0;
   let promoCode: string | null = null;
   let promoCodeId: number | null = null;
+  let promoRule: PromoRule | null = null;
   const code = input.promoCode?.trim();
   if (code) {
     if (!input.features.includes('promoCodes')) throw new ApiError(400, 'promo_code_invalid');
@@ -74,16 +77,31 @@ export async function quotePrice(sql: Sql, input: QuoteInput): Promise<Quote> {
       code: string;
       discount_percent: number;
       max_discount: number;
+      min_amount: number;
+      service_type_ids: number[] | null;
+      expires_at: Date | string;
     }>(
-      `SELECT promo_code_id, code, discount_percent, max_discount FROM promo_codes
+      `SELECT promo_code_id, code, discount_percent, max_discount, min_amount, service_type_ids, expires_at
+         FROM promo_codes
         WHERE upper(code) = upper($1) AND expires_at > $2 AND (doctor_id IS NULL OR doctor_id = $3)`,
       [code, input.now.toISOString(), input.doctorId],
     );
     const promo = rows[0];
     if (!promo) throw new ApiError(400, 'promo_code_invalid');
+    // The rule the offer shows is the rule applied (offer detail, home card, price step).
+    if (promo.service_type_ids && !promo.service_type_ids.includes(input.serviceTypeId))
+      throw new ApiError(400, 'promo_code_wrong_service');
+    if (price < promo.min_amount) throw new ApiError(400, 'promo_code_min_amount');
     discount = discountOf(price, promo.discount_percent, promo.max_discount);
     promoCode = promo.code;
     promoCodeId = promo.promo_code_id;
+    promoRule = {
+      discountPercent: promo.discount_percent,
+      maxDiscount: promo.max_discount,
+      minAmount: promo.min_amount,
+      serviceTypeIds: promo.service_type_ids,
+      expiresAt: new Date(promo.expires_at).toISOString(),
+    };
   }
 
   const walletOn = input.features.includes('wallet');
@@ -101,6 +119,7 @@ export async function quotePrice(sql: Sql, input: QuoteInput): Promise<Quote> {
     walletBalance,
     finalPrice: price - discount - walletAmount,
     promoCode,
+    promoRule,
     promoCodeId,
   };
 }

@@ -1,11 +1,24 @@
 import type { Banner, Content, Promotional, Testimonial } from '../../../schemas/catalogue';
 import type { LanguageCode } from '../../../schemas/tenant.schema';
+import type { FeatureKey } from '../../../schemas/features';
 import type { Sql } from '../../db/database';
+import type { TaggedContent } from '../../tenancy/content-check';
+import { promoColumns, toPromo, type PromoRow } from '../discovery/offers-repository';
 import { localized } from '../reference/localize';
 
 /** Home-page material and content pages of the tenant (inside db.tenant). */
 
-export async function listBanners(sql: Sql, lang: LanguageCode): Promise<Banner[]> {
+/**
+ * Content tagged with a feature shows only while the tenant has it on ("a tenant's content
+ * matches its features"; start-up also refuses such rows: server/tenancy/content-check.ts).
+ */
+const featureOn = (alias: string) => `(${alias}.feature IS NULL OR ${alias}.feature = ANY($1::text[]))`;
+
+export async function listBanners(
+  sql: Sql,
+  lang: LanguageCode,
+  features: readonly FeatureKey[],
+): Promise<Banner[]> {
   const { rows } = await sql.query<{
     banner_id: number;
     title: string;
@@ -14,7 +27,8 @@ export async function listBanners(sql: Sql, lang: LanguageCode): Promise<Banner[
     link: string;
   }>(
     `SELECT banner_id, ${localized('title', lang)} AS title, ${localized('subtitle', lang)} AS subtitle, image, link
-       FROM banners ORDER BY sort_order, banner_id`,
+       FROM banners b WHERE ${featureOn('b')} ORDER BY sort_order, banner_id`,
+    [[...features]],
   );
   return rows.map((r) => ({
     bannerId: r.banner_id,
@@ -25,27 +39,51 @@ export async function listBanners(sql: Sql, lang: LanguageCode): Promise<Banner[
   }));
 }
 
-export async function listPromotionals(sql: Sql, lang: LanguageCode): Promise<Promotional[]> {
-  const { rows } = await sql.query<{
-    promotional_id: number;
-    title: string;
-    description: string;
-    image: string;
-    link: string;
-  }>(
-    `SELECT promotional_id, ${localized('title', lang)} AS title, ${localized('description', lang)} AS description, image, link
-       FROM promotionals ORDER BY sort_order, promotional_id`,
+/**
+ * Home promotions. One that advertises a promo code takes its title, description and rule from
+ * the code and links to the code's own detail page; an expired code's promotion is left out.
+ */
+export async function listPromotionals(
+  sql: Sql,
+  lang: LanguageCode,
+  features: readonly FeatureKey[],
+): Promise<Promotional[]> {
+  const promoOn = features.includes('promoCodes');
+  const { rows } = await sql.query<
+    Partial<PromoRow> & {
+      promotional_id: number;
+      p_title: string;
+      p_description: string;
+      image: string;
+      link: string;
+    }
+  >(
+    `SELECT p.promotional_id, p.${localized('title', lang)} AS p_title,
+            p.${localized('description', lang)} AS p_description, p.image, p.link, ${promoColumns(lang, 'c')}
+       FROM promotionals p LEFT JOIN promo_codes c ON c.promo_code_id = p.promo_code_id
+      WHERE ${featureOn('p')}
+        AND (p.promo_code_id IS NULL OR ($2::boolean AND c.expires_at > now()))
+      ORDER BY p.sort_order, p.promotional_id`,
+    [[...features], promoOn],
   );
-  return rows.map((r) => ({
-    promotionalId: r.promotional_id,
-    title: r.title,
-    description: r.description,
-    image: r.image,
-    link: r.link,
-  }));
+  return rows.map((r) => {
+    const offer = r.promo_code_id ? toPromo(r as PromoRow) : null;
+    return {
+      promotionalId: r.promotional_id,
+      title: offer?.title ?? r.p_title,
+      description: offer?.description ?? r.p_description,
+      image: r.image,
+      link: offer ? `/offer-detail/${offer.promoCodeId}` : r.link,
+      offer,
+    };
+  });
 }
 
-export async function listTestimonials(sql: Sql, lang: LanguageCode): Promise<Testimonial[]> {
+export async function listTestimonials(
+  sql: Sql,
+  lang: LanguageCode,
+  features: readonly FeatureKey[],
+): Promise<Testimonial[]> {
   const { rows } = await sql.query<{
     testimonial_id: number;
     author_name: string;
@@ -54,7 +92,8 @@ export async function listTestimonials(sql: Sql, lang: LanguageCode): Promise<Te
     avatar: string;
   }>(
     `SELECT testimonial_id, author_name, ${localized('content', lang)} AS content, rating, avatar
-       FROM testimonials ORDER BY testimonial_id`,
+       FROM testimonials t WHERE ${featureOn('t')} ORDER BY testimonial_id`,
+    [[...features]],
   );
   return rows.map((r) => ({
     testimonialId: r.testimonial_id,
@@ -63,6 +102,19 @@ export async function listTestimonials(sql: Sql, lang: LanguageCode): Promise<Te
     rating: r.rating,
     avatar: r.avatar,
   }));
+}
+
+/** Every tagged banner, promotion and testimonial, for the start-up check of the tenant's features. */
+export async function taggedContent(sql: Sql): Promise<TaggedContent[]> {
+  const { rows } = await sql.query<TaggedContent>(
+    `SELECT 'banner' AS kind, banner_id AS id, title_en AS title, feature FROM banners WHERE feature IS NOT NULL
+     UNION ALL
+     SELECT 'promotion', promotional_id, title_en, feature FROM promotionals WHERE feature IS NOT NULL
+     UNION ALL
+     SELECT 'testimonial', testimonial_id, left(content_en, 60), feature FROM testimonials WHERE feature IS NOT NULL
+     ORDER BY 1, 2`,
+  );
+  return rows;
 }
 
 /** One content page in one language, or null when the tenant has none. */

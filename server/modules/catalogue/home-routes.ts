@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
 import { languageIdOf } from '../../plugins/tenant';
 import { LanguageIdQuery, queryLanguageId, replyLanguage } from '../reference/localize';
+import { enabledFeatures } from './features';
 import { findContent, listBanners, listPromotionals, listTestimonials } from './home-repository';
 
 /** Home-page sections (banners, promotionals, testimonials) and the four content pages. */
@@ -20,7 +21,11 @@ export const homeRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (ap
     { schema: { ...localizedList('Home-page banners'), response: { 200: Envelope(Type.Array(Banner)) } } },
     async (request) => {
       const lang = replyLanguage(request, queryLanguageId(request.query));
-      return ok(await db.tenantRead(request.tenant.config.code, (sql) => listBanners(sql, lang)));
+      return ok(
+        await db.tenantRead(request.tenant.config.code, (sql) =>
+          listBanners(sql, lang, enabledFeatures(request.tenant)),
+        ),
+      );
     },
   );
 
@@ -34,7 +39,11 @@ export const homeRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (ap
     },
     async (request) => {
       const lang = replyLanguage(request, queryLanguageId(request.query));
-      return ok(await db.tenantRead(request.tenant.config.code, (sql) => listPromotionals(sql, lang)));
+      return ok(
+        await db.tenantRead(request.tenant.config.code, (sql) =>
+          listPromotionals(sql, lang, enabledFeatures(request.tenant)),
+        ),
+      );
     },
   );
 
@@ -48,7 +57,11 @@ export const homeRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (ap
     },
     async (request) => {
       const lang = replyLanguage(request, queryLanguageId(request.query));
-      return ok(await db.tenantRead(request.tenant.config.code, (sql) => listTestimonials(sql, lang)));
+      return ok(
+        await db.tenantRead(request.tenant.config.code, (sql) =>
+          listTestimonials(sql, lang, enabledFeatures(request.tenant)),
+        ),
+      );
     },
   );
 

@@ -6,6 +6,7 @@ import { directoryRoutes } from './directory-routes';
 import { doctorRoutes } from './doctor-routes';
 import { homeRoutes } from './home-routes';
 import { packageRoutes } from './package-routes';
+import { priceListRoutes } from './price-list-routes';
 
 /** The tenant's catalogue: directory, home material, packages and doctors (read-only). */
 export const catalogueRoutes: FastifyPluginAsyncTypebox<{
@@ -16,5 +17,6 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<{
   await app.register(directoryRoutes, { db, publicCache });
   await app.register(homeRoutes, { db });
   await app.register(packageRoutes, { db });
+  await app.register(priceListRoutes, { db });
   await app.register(doctorRoutes, { db, publicCache, searchIndex });
 };

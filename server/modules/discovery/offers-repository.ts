@@ -6,28 +6,36 @@ import { localized } from '../reference/localize';
 
 /** Promo codes and health programs shown on the doctor detail and offer pages (inside db.tenant). */
 
-type PromoRow = {
+export type PromoRow = {
   promo_code_id: number;
   code: string;
   title: string;
   description: string;
   discount_percent: number;
   max_discount: number;
+  min_amount: number;
+  service_type_ids: number[] | null;
   doctor_id: number | null;
   expires_at: Date | string;
 };
 
-const promoColumns = (lang: LanguageCode) =>
-  `promo_code_id, code, ${localized('title', lang)} AS title, ${localized('description', lang)} AS description,
-   discount_percent, max_discount, doctor_id, expires_at`;
+/** The columns toPromo reads, from promo_codes under the alias `alias` (none: unqualified). */
+export const promoColumns = (lang: LanguageCode, alias = '') => {
+  const a = alias ? `${alias}.` : '';
+  return `${a}promo_code_id, ${a}code, ${a}${localized('title', lang)} AS title,
+   ${a}${localized('description', lang)} AS description, ${a}discount_percent, ${a}max_discount,
+   ${a}min_amount, ${a}service_type_ids, ${a}doctor_id, ${a}expires_at`;
+};
 
-const toPromo = (r: PromoRow): Static<typeof PromoCode> => ({
+export const toPromo = (r: PromoRow): Static<typeof PromoCode> => ({
   promoCodeId: r.promo_code_id,
   code: r.code,
   title: r.title,
   description: r.description,
   discountPercent: r.discount_percent,
   maxDiscount: r.max_discount,
+  minAmount: r.min_amount,
+  serviceTypeIds: r.service_type_ids,
   doctorId: r.doctor_id,
   expiresAt: new Date(r.expires_at).toISOString(),
 });

@@ -19,6 +19,7 @@ export const PUBLIC_PAGES: Readonly<Record<string, Describe>> = {
   [paths.specialityList]: staticPage('lists.specialitiesTitle', 'pages.specialities', NAME_LIST),
   [paths.symptomList]: staticPage('lists.symptomsTitle', 'pages.symptoms', NAME_LIST),
   [paths.hospitalList]: hospitalListPage,
+  [paths.servicePrices]: staticPage('prices.title', 'prices.description'),
   [paths.membership]: staticPage('membership.title', 'pages.membership'),
   [paths.faqs]: infoPage,
   [paths.terms]: infoPage,

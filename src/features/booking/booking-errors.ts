@@ -18,6 +18,8 @@ const STEP_OF_KEY: Record<string, StepId> = {
   personal_info_required: 'patient',
   select_symptom: 'symptoms',
   promo_code_invalid: 'price',
+  promo_code_wrong_service: 'price',
+  promo_code_min_amount: 'price',
   wallet_not_eligible: 'price',
   select_payment_method: 'payment',
   payment_method_not_allowed: 'payment',

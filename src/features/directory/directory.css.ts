@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../themes/contract.css';
 
 export const tile = style({
@@ -38,3 +38,18 @@ export const search = style({
   marginBottom: vars.space.md,
   maxWidth: 560,
 });
+
+/** The price list: one table per hospital, scrolling sideways on a narrow screen. */
+export const priceTableWrap = style({ overflowX: 'auto' });
+
+export const priceTable = style({ width: '100%', borderCollapse: 'collapse' });
+
+globalStyle(`${priceTable} th, ${priceTable} td`, {
+  padding: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'start',
+});
+
+export const priceCell = style({ whiteSpace: 'nowrap' });
+
+globalStyle(`${priceTable} ${priceCell}`, { textAlign: 'end' });

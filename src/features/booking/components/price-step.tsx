@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOfferRuleText } from '../../../components/offer-rule';
 import { TextField } from '../../../components/text-field';
 import { button } from '../../../components/ui.css';
 import { formatVnd } from '../../../lib/i18n/format-money';
@@ -42,6 +43,7 @@ export function usePricing(params: BookingParams, enabled: boolean) {
             walletBalance: 0,
             finalPrice: price.data.finalPrice,
             promoCode: null,
+            promoRule: null,
           }
         : null;
   // The wallet is asked for a quote only when it could pay something: a balance and a price left
@@ -120,7 +122,9 @@ const PROMO_ID = 'booking-promo';
 export function PriceStep({ pricing, params, error, onPromo, onWallet, onContinue }: PriceStepProps) {
   const { t, i18n } = useTranslation();
   const [code, setCode] = useState(params.promo ?? '');
-  const failure = pricing.promoFailure ?? (error?.keys.includes('promo_code_invalid') ? error : null);
+  const ruleText = useOfferRuleText();
+  const failure =
+    pricing.promoFailure ?? (error?.keys.some((key) => key.startsWith('promo_code_')) ? error : null);
   const promoError = failure ? failureMessages(t, failure).join(' ') : null;
   // A refused code: focus goes back to the field, its message read with it.
   useEffect(() => {
@@ -156,7 +160,14 @@ export function PriceStep({ pricing, params, error, onPromo, onWallet, onContinu
               autoComplete="off"
               error={promoError}
               hint={
-                pricing.promoApplied ? t('booking.promoApplied', { code: pricing.promoApplied }) : undefined
+                pricing.promoApplied
+                  ? pricing.quote?.promoRule
+                    ? t('booking.promoRuleApplied', {
+                        code: pricing.promoApplied,
+                        rule: ruleText(pricing.quote.promoRule),
+                      })
+                    : t('booking.promoApplied', { code: pricing.promoApplied })
+                  : undefined
               }
               onChange={(event) => setCode(event.target.value)}
               onKeyDown={(event) => {

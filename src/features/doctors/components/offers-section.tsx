@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { QueryState } from '../../../components/query-state';
 import { button, card, muted } from '../../../components/ui.css';
-import { useHospitalClock } from '../../../tenant/use-booking-rules';
+import { useOfferRuleText } from '../../../components/offer-rule';
 import { formatVnd } from '../../../lib/i18n/format-money';
 import { useFeature } from '../../../tenant/tenant-context';
 import {
@@ -43,7 +43,7 @@ export function PriceRow({ doctorId, serviceTypeId }: { doctorId: number; servic
 /** The doctor's promo codes, each linking to its coupon detail page. */
 export function PromoSection({ doctorId }: { doctorId: number }) {
   const { t } = useTranslation();
-  const clock = useHospitalClock();
+  const ruleText = useOfferRuleText();
   const on = useFeature('promoCodes');
   const { data, isLoading, isError, refetch } = usePromoCodesQuery(doctorId, { skip: !on });
   if (!on) return null;
@@ -64,9 +64,7 @@ export function PromoSection({ doctorId }: { doctorId: number }) {
               <Link to={`/offer-detail/${promo.promoCodeId}`}>
                 <strong>{promo.code}</strong> – {promo.title}
               </Link>{' '}
-              <span className={muted}>
-                {t('doctorPage.validUntil', { date: clock.date(promo.expiresAt) })}
-              </span>
+              <span className={muted}>{ruleText(promo)}</span>
             </li>
           ))}
         </ul>

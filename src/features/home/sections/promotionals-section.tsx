@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { OfferRule } from '../../../components/offer-rule';
 import { RemoteImage } from '../../../components/remote-image';
 import { QueryState } from '../../../components/query-state';
 import { SmartLink } from '../../../components/smart-link';
@@ -29,7 +30,8 @@ export function PromotionalsSection() {
                 loading="lazy"
               />
               <h3>{promo.link ? <SmartLink href={promo.link}>{promo.title}</SmartLink> : promo.title}</h3>
-              <p>{promo.description}</p>
+              {promo.description && <p>{promo.description}</p>}
+              {promo.offer && <OfferRule rule={promo.offer} />}
             </li>
           ))}
         </ul>

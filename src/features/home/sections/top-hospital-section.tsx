@@ -5,7 +5,7 @@ import { catalogueApi, useHospitalsQuery } from '../../../api/catalogue-api';
 import type { SectionPrefetch } from './section-prefetch';
 import { QueryState } from '../../../components/query-state';
 import { card, grid, muted } from '../../../components/ui.css';
-import { paths } from '../../../config/paths';
+import { doctorListUrl, paths } from '../../../config/paths';
 import * as css from '../home.css';
 import { HomeSection } from './home-section';
 
@@ -15,7 +15,7 @@ const TOP_HOSPITALS = { pageNumber: 1, pageSize: 6 };
 export const prefetch: SectionPrefetch = (dispatch) =>
   void dispatch(catalogueApi.util.prefetch('hospitals', TOP_HOSPITALS, {}));
 
-/** The first hospitals, each linking to the hospital list. */
+/** The first hospitals, each opening its own page: the list of its doctors (as the sitemap names it). */
 export function TopHospitalSection() {
   const { t } = useTranslation();
   const { data, isLoading, isError, refetch } = useHospitalsQuery(TOP_HOSPITALS);
@@ -26,7 +26,7 @@ export function TopHospitalSection() {
         <ul className={grid}>
           {hospitals.map((hospital) => (
             <li key={hospital.hospitalId} className={card}>
-              <Link className={css.tileLink} to={paths.hospitalList}>
+              <Link className={css.tileLink} to={doctorListUrl({ hospitals: hospital.hospitalId })}>
                 <RemoteImage
                   className={css.tileIcon}
                   src={hospital.image}

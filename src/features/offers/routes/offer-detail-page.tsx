@@ -4,18 +4,16 @@ import { Link, useParams } from 'react-router-dom';
 import { QueryState } from '../../../components/query-state';
 import { button, card, muted, page } from '../../../components/ui.css';
 import { paths } from '../../../config/paths';
-import { useHospitalClock } from '../../../tenant/use-booking-rules';
-import { formatVnd } from '../../../lib/i18n/format-money';
+import { OfferRule } from '../../../components/offer-rule';
 import { usePageMeta } from '../../../tenant/use-page-meta';
 import { usePromoDetailQuery } from '../api';
 
 const idOf = (value: string | undefined) =>
   value && /^\d{1,9}$/.test(value) && value !== '0' ? Number(value) : null;
 
-/** Coupon Detail (/offer-detail/{id}): code, discount, limit, validity, and a copy button. */
+/** Coupon Detail (/offer-detail/{id}): code, its whole rule (discount, cap, minimum, visit kinds, validity), a copy button. */
 export function Component() {
-  const { t, i18n } = useTranslation();
-  const clock = useHospitalClock();
+  const { t } = useTranslation();
   const id = idOf(useParams().id);
   const { data, isLoading, error, refetch } = usePromoDetailQuery(id ?? 0, { skip: id === null });
   const [copied, setCopied] = useState(false);
@@ -52,14 +50,10 @@ export function Component() {
                   {copied ? t('offer.copied') : t('offer.copy')}
                 </button>
               </dd>
-              <dt>{t('offer.discount')}</dt>
+              <dt>{t('offer.rule')}</dt>
               <dd>
-                {t('offer.percent', { percent: data.discountPercent })}
-                {data.maxDiscount > 0 &&
-                  ` (${t('offer.max', { amount: formatVnd(data.maxDiscount, i18n.language) })})`}
+                <OfferRule rule={data} />
               </dd>
-              <dt>{t('offer.validUntil')}</dt>
-              <dd>{clock.date(data.expiresAt)}</dd>
             </dl>
             {data.doctorId && <Link to={paths.doctorDetail(data.doctorId)}>{t('offer.doctor')}</Link>}
           </article>
