@@ -82,6 +82,8 @@ export const CallSignalRequest = Type.Object(
 );
 
 export const CallSummaryResult = Type.Object({
+  /** The caller's side in this call. */
+  role: Role,
   doctorPresent: Type.Boolean(),
   patientPresent: Type.Boolean(),
   endedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),

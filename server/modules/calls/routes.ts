@@ -148,6 +148,7 @@ export const callsRoutes: FastifyPluginAsyncTypebox<CallsOptions> = async (app, 
       const summary = await db.tenant(tenantOf(request), (sql) => callSummary(sql, a.appointment_id));
       return ok({
         ...summary,
+        role: a.role,
         endedAt: summary.endedAt?.toISOString() ?? null,
         events: summary.events.map((e) => ({ ...e, at: e.at.toISOString() })),
       });
