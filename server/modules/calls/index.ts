@@ -4,3 +4,4 @@
  */
 export { callsRoutes, type CallsOptions } from './routes';
 export { callSummary, type CallSummary } from './repository';
+export { bookVideoNow, type DemoCall } from './demo-call';
