@@ -106,6 +106,6 @@ test('another patient, or another tenant, can neither join the call nor read its
   const page = await context.newPage();
   await page.addInitScript((stored) => localStorage.setItem('user', JSON.stringify(stored)), stranger);
   await page.goto(portal('songhong', `/video-call/${appointmentId}`));
-  await expect(page.getByRole('alert')).toHaveText('Lịch hẹn không tồn tại.');
+  await expect(page.getByText('Lịch hẹn không tồn tại.').first()).toBeVisible();
   await context.close();
 });

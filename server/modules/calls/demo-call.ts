@@ -13,7 +13,8 @@ export interface DemoCall {
  * `npm run admin -- demo video-now`: books a paid video consultation of the user (their own
  * patient profile) with a demo doctor who has an account and is free now, starting this minute, so
  * a call can be tried at once with two browser windows. Null when the user or a free doctor is
- * missing. Runs in the tenant's transaction (the operator's).
+ * missing. Runs in the tenant's transaction (the operator's, as the owner: a superuser owner is
+ * not filtered by row-level security, so each query names the tenant).
  */
 export async function bookVideoNow(
   sql: Sql,
@@ -27,7 +28,7 @@ export async function bookVideoNow(
   const { rows: users } = await sql.query<{ user_id: number; patient_id: number | null }>(
     `SELECT u.user_id, (SELECT p.patient_id FROM patients p WHERE p.user_id = u.user_id AND p.is_self LIMIT 1) AS patient_id
        FROM users u
-      WHERE u.status = 'active' AND u.role = 'patient'
+      WHERE u.tenant_id = current_tenant() AND u.status = 'active' AND u.role = 'patient'
         AND (lower(u.email) = $1 OR ($2 <> '' AND u.mobile_number = $2))`,
     [name, digits],
   );
@@ -41,7 +42,8 @@ export async function bookVideoNow(
        FROM doctors d
        JOIN users u ON u.doctor_id = d.doctor_id AND u.status = 'active'
        JOIN doctor_prices dp ON dp.doctor_id = d.doctor_id AND dp.service_type_id = 1
-      WHERE NOT EXISTS (SELECT 1 FROM appointments a WHERE a.doctor_id = d.doctor_id AND a.active
+      WHERE d.tenant_id = current_tenant()
+        AND NOT EXISTS (SELECT 1 FROM appointments a WHERE a.doctor_id = d.doctor_id AND a.active
                           AND a.during && tstzrange($1, $2))
         AND NOT EXISTS (SELECT 1 FROM doctor_slots s WHERE s.doctor_id = d.doctor_id AND s.starts_at = $1)
         AND NOT EXISTS (SELECT 1 FROM appointments a WHERE a.doctor_id = d.doctor_id AND a.active
