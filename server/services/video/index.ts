@@ -76,11 +76,25 @@ export function createVideoService(tenants: TenantConfig[], source: NodeJS.Proce
   };
 }
 
+/**
+ * The TURN server of the deployment (TURN_URLS, comma-separated, and TURN_SECRET or
+ * TURN_SECRET_FILE): one coturn serving every tenant that names no TURN server of its own.
+ */
+function deploymentTurn(source: NodeJS.ProcessEnv): { urls: string[]; secret: string } {
+  const urls = (source.TURN_URLS ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter((url) => /^turns?:/.test(url));
+  return { urls, secret: readSecret(source, 'TURN_SECRET') };
+}
+
 function iceServers(tenant: TenantConfig, source: NodeJS.ProcessEnv, user: string, now: Date): IceServer[] {
-  const { stunUrls, turnUrls, turnSecretEnv, credentialTtlSeconds } = tenant.video.webrtc;
+  const { stunUrls, credentialTtlSeconds } = tenant.video.webrtc;
+  const own = tenant.video.webrtc.turnUrls.length > 0;
+  const turnUrls = own ? tenant.video.webrtc.turnUrls : deploymentTurn(source).urls;
   const servers: IceServer[] = [];
   if (stunUrls.length > 0) servers.push({ urls: stunUrls });
-  const secret = readSecret(source, turnSecretEnv);
+  const secret = own ? readSecret(source, tenant.video.webrtc.turnSecretEnv) : deploymentTurn(source).secret;
   if (turnUrls.length > 0 && secret) {
     const expiresAt = new Date(now.getTime() + credentialTtlSeconds * 1000);
     servers.push({ urls: turnUrls, ...turnCredentials(secret, user, expiresAt) });

@@ -81,6 +81,20 @@ describe('video service', () => {
     expect(turn!.credential).toBe(createHmac('sha1', 'shared').update(`${expiry}:songhong-7`).digest('base64'));
   });
 
+  it("uses the deployment's TURN server (TURN_URLS, TURN_SECRET) for tenants that name none", async () => {
+    const tenant = tenantWith(undefined);
+    const video = createVideoService([tenant], { TURN_URLS: 'turn:127.0.0.1:3478, turns:turn.example.vn:5349', TURN_SECRET: 's' });
+    const join = await video.join({ tenant, sessionName: 's', role: 'doctor', userId: 3, now, callEndsAt });
+    if (join.provider !== 'webrtc') throw new Error('expected webrtc');
+    expect(join.iceServers).toEqual([
+      {
+        urls: ['turn:127.0.0.1:3478', 'turns:turn.example.vn:5349'],
+        username: `${now.getTime() / 1000 + 3600}:songhong-3`,
+        credential: createHmac('sha1', 's').update(`${now.getTime() / 1000 + 3600}:songhong-3`).digest('base64'),
+      },
+    ]);
+  });
+
   it('the default needs nothing: WebRTC with no ICE servers (one network), and says when TURN lacks its secret', () => {
     const plain = tenantWith(undefined);
     expect(plain.video.provider).toBe('webrtc');
