@@ -45,6 +45,9 @@ export default defineConfig({
       DATABASE_URL: '',
       DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
       LOG_LEVEL: 'warn',
+      // The TURN server the relay-only call test starts (tests/e2e/turn-server.ts).
+      TURN_URLS: `turn:127.0.0.1:${process.env.E2E_TURN_PORT ?? 3479}?transport=udp`,
+      TURN_SECRET: 'e2e-turn-secret',
     },
   },
 });

@@ -315,6 +315,10 @@ export const DeleteAccountRequest = Type.Object({ password: AnyPassword });
 // ---- replies ----
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 export const HealthProgram = Type.Object({ id: Type.Integer(), name: Type.String() });
+/** Roles of spec section 6 that exist as accounts (SuperAdmin is the operator's command line). */
+export const ACCOUNT_ROLES = ['patient', 'doctor', 'hospital'] as const;
+export const AccountRole = Type.Union([Type.Literal('patient'), Type.Literal('doctor'), Type.Literal('hospital')]);
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 export const LoginData = Type.Object({
   token: Nullable(Type.String()),
   refreshToken: Nullable(Type.String()),
@@ -327,6 +331,8 @@ export const LoginData = Type.Object({
   fullName: Type.String(),
   listHealthProgram: Type.Array(HealthProgram),
   userCallDiriectProgramId: Nullable(Type.Integer()),
+  /** The account's role (spec section 6): doctor and hospital accounts have the /care workspace. */
+  role: AccountRole,
 });
 export type LoginData = Static<typeof LoginData>;
 export const UserIdData = Type.Object({ userId: Type.Integer() });
@@ -348,6 +354,7 @@ export const UserProfile = Type.Object({
   warningType: Type.Integer(),
   hasPinCode: Type.Boolean(),
   referralId: Nullable(Type.Integer()),
+  role: AccountRole,
 });
 export type UserProfile = Static<typeof UserProfile>;
 export const PinData = Type.Object({ pinCode: Type.String() });

@@ -332,6 +332,64 @@ export const TenantConfig = Type.Object(
         description: 'Online payment provider; secrets never live in tenant.json',
       },
     ),
+    video: Type.Object(
+      {
+        provider: Type.Union([Type.Literal('webrtc'), Type.Literal('zoom')], {
+          default: 'webrtc',
+          description:
+            "webrtc: the browser's own one-to-one call, signalled through this API (no third-party account); zoom: the Zoom Video SDK with credentials from the environment",
+        }),
+        zoom: Type.Object(
+          {
+            sdkKeyEnv: Type.String({
+              default: '',
+              pattern: '^([A-Z][A-Z0-9_]*)?$',
+              description: 'NAME of the environment variable holding the Zoom Video SDK key (app_key)',
+            }),
+            sdkSecretEnv: Type.String({
+              default: '',
+              pattern: '^([A-Z][A-Z0-9_]*)?$',
+              description:
+                'NAME of the environment variable holding the Zoom Video SDK secret, or of one holding a path to a secret file (NAME_FILE)',
+            }),
+          },
+          { default: {}, additionalProperties: false },
+        ),
+        webrtc: Type.Object(
+          {
+            stunUrls: Type.Array(Type.String({ pattern: '^stuns?:' }), {
+              default: [],
+              maxItems: 5,
+              description: 'STUN servers (stun:host:port); none needed on one network',
+            }),
+            turnUrls: Type.Array(Type.String({ pattern: '^turns?:' }), {
+              default: [],
+              maxItems: 5,
+              description:
+                'TURN servers (turn:host:3478?transport=udp, turns:host:5349): relays for patients and doctors behind NATs that block a direct path',
+            }),
+            turnSecretEnv: Type.String({
+              default: '',
+              pattern: '^([A-Z][A-Z0-9_]*)?$',
+              description:
+                "NAME of the environment variable holding the TURN server's shared secret (coturn static-auth-secret): short-lived credentials are derived from it (TURN REST API)",
+            }),
+            credentialTtlSeconds: Type.Integer({
+              default: 3600,
+              minimum: 60,
+              maximum: 86400,
+              description: 'How long a TURN credential handed to a browser stays valid',
+            }),
+          },
+          { default: {}, additionalProperties: false },
+        ),
+      },
+      {
+        default: {},
+        additionalProperties: false,
+        description: 'Video consultations: the call provider and its servers; secrets never live in tenant.json',
+      },
+    ),
     seo: Type.Object(
       {
         indexing: Type.Boolean({

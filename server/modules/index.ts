@@ -7,6 +7,7 @@ import { createStorage } from '../services/storage/index';
 import type { TenantRegistry } from '../tenancy/registry';
 import { createPaymentService } from '../services/payments/index';
 import { createSearchIndex } from '../services/search-index/index';
+import { createVideoService } from '../services/video/index';
 import { accountsRoutes } from './accounts/routes';
 import { addressesRoutes } from './addresses/index';
 import { settleAppointmentPayment } from './appointments/index';
@@ -16,6 +17,7 @@ import { waitlistRoutes } from './waitlist/index';
 import { walletRoutes } from './wallet/index';
 import { insuranceRoutes } from './insurance/index';
 import { healthRecordsRoutes, healthResultRoutes } from './health-records/index';
+import { callsRoutes } from './calls/index';
 import { catalogueRoutes } from './catalogue/routes';
 import { discoveryRoutes } from './discovery/routes';
 import { feeGuaranteeRoutes } from './fee-guarantee/index';
@@ -68,6 +70,13 @@ export async function registerModules(
   for (const problem of payments.problems) api.log.warn(problem);
   await api.register(paymentsRoutes, { db, payments, onSettled: settleAppointmentPayment });
   await api.register(appointmentsRoutes, { db, env, registry, publicCache, payments, storage });
+  // The call of a video appointment with the tenant's provider (webrtc or zoom, tenant.json video).
+  const video = createVideoService(
+    [...registry.byCode.values()].map((t) => t.config),
+    process.env,
+  );
+  for (const problem of video.problems) api.log.warn(problem);
+  await api.register(callsRoutes, { db, video });
   await api.register(notificationsRoutes, { db });
   await api.register(waitlistRoutes, { db });
   await api.register(walletRoutes, { db });

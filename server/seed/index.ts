@@ -11,6 +11,7 @@ import { loadProfile } from './profiles';
 import { generateSlots } from './slots';
 import { seedDemoWallet } from './wallet';
 import { seedDemoInsurance } from './insurance';
+import { seedCareAccounts } from './care-accounts';
 
 export { generateSlots } from './slots';
 export { clearTenant } from './reset';
@@ -20,7 +21,8 @@ export interface SeedSummary {
   tenant: string;
   skipped: boolean;
   counts: Partial<
-    CatalogueCounts & ContentCounts & { slots: number; demoAccounts: number; feedbacks: number }
+    CatalogueCounts &
+      ContentCounts & { slots: number; demoAccounts: number; careAccounts: number; feedbacks: number }
   >;
   milliseconds: number;
 }
@@ -93,6 +95,7 @@ export async function seedTenant(
     await seedDemoAppointments(sql, code, now);
     await seedDemoWallet(sql, code, now);
     await seedDemoInsurance(sql, code);
+    const careAccounts = await seedCareAccounts(sql, code, now);
     // Fresh planner statistics: without them PostgreSQL picks poor plans for the first minutes
     // after a bulk load, and PGlite, which has no autovacuum, would keep them for good.
     await sql.query(`ANALYZE ${ANALYZED_TABLES.join(', ')}`);
@@ -100,7 +103,7 @@ export async function seedTenant(
     return {
       tenant: code,
       skipped: false,
-      counts: { ...catalogue.counts, ...content, feedbacks, slots, demoAccounts },
+      counts: { ...catalogue.counts, ...content, feedbacks, slots, demoAccounts, careAccounts },
       milliseconds: performance.now() - started,
     };
   });
@@ -118,8 +121,9 @@ export async function topUpSlots(
   options: { days?: number; now?: Date } = {},
 ): Promise<number> {
   return ownerInTenant(db, code, async (sql) => {
-    // Demo data added after a database was first seeded (idempotent): insurance companies.
+    // Demo data added after a database was first seeded (idempotent): insurance companies, care accounts.
     await seedDemoInsurance(sql, code);
+    await seedCareAccounts(sql, code, options.now ?? new Date());
     return generateSlots(sql, code, options.now ?? new Date(), options.days ?? DEFAULT_DAYS);
   });
 }

@@ -228,6 +228,14 @@ export const ROUTES: RouteEntry[] = [
     ),
   },
   {
+    // The consultation of a video appointment, for its patient and its doctor (spec: video call).
+    path: '/video-call/:id',
+    protected: true,
+    feature: 'video',
+    page: 'src/features/video-call/routes/video-call-page',
+    crumbs: trail({ labelKey: 'appointments.videoCall' }),
+  },
+  {
     path: paths.directCall,
     protected: true,
     feature: 'directCall',

@@ -19,6 +19,8 @@ export interface StoredUser {
   cookie?: string | null;
   listHealthProgram?: HealthProgramRef[] | null;
   userCallDiriectProgramId?: number | null;
+  /** spec section 6 role: 'doctor' and 'hospital' accounts get the /care workspace. */
+  role?: 'patient' | 'doctor' | 'hospital';
 }
 
 type Listener = () => void;
@@ -51,6 +53,10 @@ function parseUser(text: string | null): StoredUser | null {
 /** The user's phone as shown in the account menu and page, e.g. "+84 901234567". */
 export const phoneOf = (user: StoredUser) =>
   [user.phoneCode && `+${user.phoneCode.replace(/^\+/, '')}`, user.mobileNumber].filter(Boolean).join(' ');
+
+/** A doctor or hospital staff account: the header offers the care workspace (/care). */
+export const isCareUser = (user: StoredUser | null): user is StoredUser =>
+  isSignedIn(user) && (user.role === 'doctor' || user.role === 'hospital');
 
 /** Signed in = a stored user with both userId and token (the route guard's rule). */
 export const isSignedIn = (user: StoredUser | null): user is StoredUser => !!user?.userId && !!user.token;

@@ -59,5 +59,6 @@ export function profileOf(user: UserRow): UserProfile {
     warningType: user.warning_type,
     hasPinCode: user.pin_hash !== null,
     referralId: user.referral_id,
+    role: user.role,
   };
 }

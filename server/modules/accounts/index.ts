@@ -8,6 +8,12 @@ import { findUserById } from './users-repository';
 
 export { hit as rateHit } from './rate-limit';
 export { DELETE_GRACE_DAYS, purgeDeletedAccounts } from './admin-ops';
+export {
+  createCareAccount,
+  sendCareInvitation,
+  type CareAccountOutcome,
+  type CareTarget,
+} from './care-accounts';
 
 /**
  * The account's profile for the personal data export: what the user sees in their profile

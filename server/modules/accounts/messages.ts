@@ -2,7 +2,7 @@ import { registerMessages, type MessageTexts } from '../../services/delivery/ind
 
 /**
  * The accounts module's message texts (one-time codes and sign-in alerts), rendered and sent by
- * the delivery service (server/services/delivery). Values: {brand}, {code}, {device}.
+ * the delivery service (server/services/delivery). Values: {brand}, {code}, {device}, and for the care invitation {login}, {url}.
  */
 
 /** What an accounts message is about. Purposes map to the texts below. */
@@ -15,7 +15,8 @@ export type AccountMessageKind =
   | 'view-pin'
   | 'two-factor'
   | 'new-device-code'
-  | 'new-device-alert';
+  | 'new-device-alert'
+  | 'care-invitation';
 
 export const ACCOUNT_MESSAGES: Record<AccountMessageKind, MessageTexts> = {
   register: {
@@ -56,6 +57,17 @@ export const ACCOUNT_MESSAGES: Record<AccountMessageKind, MessageTexts> = {
   'new-device-alert': {
     vi: ['Cảnh báo đăng nhập', 'Tài khoản {brand} của bạn vừa đăng nhập từ một thiết bị mới ({device}).'],
     en: ['Sign-in alert', 'Your {brand} account just signed in from a new device ({device}).'],
+  },
+  // Values: {login}, {url} (the portal's care workspace).
+  'care-invitation': {
+    vi: [
+      'Mời đăng nhập khu làm việc',
+      'Yêu cầu tham gia {brand} của bạn đã được duyệt. Tên đăng nhập: {login}. Để đặt mật khẩu, mở {url}, chọn "Quên mật khẩu" và nhập email này; sau đó đăng nhập để vào khu làm việc.',
+    ],
+    en: [
+      'Your workspace sign-in',
+      'Your request to join {brand} was approved. Sign-in name: {login}. To set your password, open {url}, choose "Forgot password" and enter this email; then sign in to reach your workspace.',
+    ],
   },
 };
 

@@ -31,6 +31,7 @@ export function accountData(user: UserRow): LoginData {
     fullName: user.full_name,
     listHealthProgram: [],
     userCallDiriectProgramId: null,
+    role: user.role,
   };
 }
 

@@ -27,12 +27,14 @@ export interface UserRow {
   warning_type: number;
   referral_id: number | null;
   devices_trusted_since: Date | null;
+  /** spec section 6 role; doctor and hospital accounts work in /care (migration 020). */
+  role: 'patient' | 'doctor' | 'hospital';
 }
 
 const COLUMNS = `user_id, email, country_id, phone_code, mobile_number, full_name, gender,
   to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, password_hash, status, must_change_password,
   locked_by_admin, locked_at, failed_logins, first_failed_at, two_factor_type, totp_secret,
-  totp_pending_secret, totp_last_step::float8 AS totp_last_step, pin_hash, pin_sealed, warning_type, referral_id, devices_trusted_since`;
+  totp_pending_secret, totp_last_step::float8 AS totp_last_step, pin_hash, pin_sealed, warning_type, referral_id, devices_trusted_since, role`;
 
 /** The account (of the transaction's tenant) with this email or phone, if any. */
 export async function findUserByAddress(sql: Sql, login: LoginAddress): Promise<UserRow | null> {

@@ -10,6 +10,7 @@ export { quotePrice, basePrice, type Quote, type QuoteInput } from './pricing';
 export { bookingWindow, dayOpen, type BookingWindow } from './booking-window';
 export { localDateOf, wallClock, startOfLocalDay, addDays, timeSlotOf } from './local-time';
 export { bookingClock, setBookingNow } from './clock';
+export { checkTimeState, type CheckTimeState } from './care-repository';
 export { dateFilterRange } from './appointment-view';
 import type { Sql } from '../../db/database';
 

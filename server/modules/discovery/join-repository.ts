@@ -137,27 +137,47 @@ export async function listJoinRequests(sql: Sql): Promise<JoinRequestRow[]> {
   return rows;
 }
 
+/** A decided join request: what it was for and the applicant's email and name. */
+export interface DecidedJoinRequest {
+  kind: 'doctor' | 'hospital';
+  doctorId: number | null;
+  hospitalId: number | null;
+  email: string;
+  name: string;
+}
+
 /**
  * Approves (1) or rejects (2) a waiting request and its doctor or hospital row in one go.
- * Returns false when there is no waiting request with that id.
+ * Returns null when there is no waiting request with that id.
  */
-export async function decideJoinRequest(sql: Sql, id: number, status: 1 | 2): Promise<boolean> {
-  const { rows } = await sql.query<{ doctor_id: number | null; hospital_id: number | null }>(
+export async function decideJoinRequest(sql: Sql, id: number, status: 1 | 2): Promise<DecidedJoinRequest | null> {
+  const { rows } = await sql.query<{
+    kind: 'doctor' | 'hospital';
+    doctor_id: number | null;
+    hospital_id: number | null;
+    email: string;
+  }>(
     `UPDATE join_requests SET approval_status = $2, decided_at = now()
-      WHERE join_request_id = $1 AND approval_status = 0 AND tenant_id = current_tenant() RETURNING doctor_id, hospital_id`,
+      WHERE join_request_id = $1 AND approval_status = 0 AND tenant_id = current_tenant()
+      RETURNING kind, doctor_id, hospital_id, email`,
     [id, status],
   );
   const row = rows[0];
-  if (!row) return false;
-  if (row.doctor_id)
-    await sql.query(
-      'UPDATE doctors SET approval_status = $2 WHERE doctor_id = $1 AND tenant_id = current_tenant()',
+  if (!row) return null;
+  let name = '';
+  if (row.doctor_id) {
+    const { rows: d } = await sql.query<{ full_name: string }>(
+      'UPDATE doctors SET approval_status = $2 WHERE doctor_id = $1 AND tenant_id = current_tenant() RETURNING full_name',
       [row.doctor_id, status],
     );
-  if (row.hospital_id)
-    await sql.query(
-      'UPDATE hospitals SET approval_status = $2 WHERE hospital_id = $1 AND tenant_id = current_tenant()',
+    name = d[0]?.full_name ?? '';
+  }
+  if (row.hospital_id) {
+    const { rows: h } = await sql.query<{ name: string }>(
+      'UPDATE hospitals SET approval_status = $2 WHERE hospital_id = $1 AND tenant_id = current_tenant() RETURNING name',
       [row.hospital_id, status],
     );
-  return true;
+    name = h[0]?.name ?? '';
+  }
+  return { kind: row.kind, doctorId: row.doctor_id, hospitalId: row.hospital_id, email: row.email, name };
 }

@@ -1,6 +1,6 @@
 import { hkdfSync } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { TenantConfig } from '../../../schemas/tenant.schema';
+import { readSecret } from '../../lib/env-secret';
 
 /** What signing and verifying need for one tenant: the provider, terminal code, secret and URLs. */
 export interface ProviderConfig {
@@ -25,20 +25,6 @@ export function sandboxSecret(jwtSecret: string, tenantCode: string): string {
 /** The sandbox's terminal code: 8 characters like VNPay's (SBX + tenant code). */
 export function sandboxTmnCode(tenantCode: string): string {
   return `SBX${tenantCode.toUpperCase()}`.slice(0, 8);
-}
-
-/** NAME from the environment, else the content of the file NAME_FILE points to (trimmed). */
-function readSecret(source: NodeJS.ProcessEnv, name: string): string {
-  if (!name) return '';
-  const direct = source[name]?.trim();
-  if (direct) return direct;
-  const file = source[`${name}_FILE`]?.trim();
-  if (!file) return '';
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    return '';
-  }
 }
 
 /**

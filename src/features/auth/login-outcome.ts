@@ -32,6 +32,7 @@ const USER_FIELDS = [
   'cookie',
   'listHealthProgram',
   'userCallDiriectProgramId',
+  'role',
 ] as const satisfies readonly (keyof StoredUser)[];
 
 /** Keeps the fields of spec section 3 that make up the stored user. */

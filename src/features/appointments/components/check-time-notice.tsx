@@ -1,4 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { button } from '../../../components/ui.css';
+import { videoCallPath } from '../../video-call';
 import { useCheckTimeQuery, type CheckTime } from '../api';
 import * as css from '../appointments.css';
 
@@ -12,12 +15,13 @@ export const CHECK_TIME_KEYS: Record<CheckTime['state'], string> = {
 };
 
 /**
- * Whether a video consultation can be joined now. A failed check reads as the spec's quiet
+ * Whether a video consultation can be joined now, and the way in when it can. A failed check reads as the spec's quiet
  * marker `appointment_error`, never as a crash.
  */
 export function CheckTimeNotice({ appointmentId }: { appointmentId: number }) {
   const { t } = useTranslation();
-  const { data, isError, isLoading } = useCheckTimeQuery(appointmentId);
+  // Asked again every half minute, so "Join" appears when the window opens without a reload.
+  const { data, isError, isLoading } = useCheckTimeQuery(appointmentId, { pollingInterval: 30_000 });
   if (isLoading) return null;
   const key = isError || !data ? 'appointment_error' : CHECK_TIME_KEYS[data.state];
   return (
@@ -26,6 +30,11 @@ export function CheckTimeNotice({ appointmentId }: { appointmentId: number }) {
         {t('appointments.videoCall')}
       </h2>
       <p role="status">{t(key)}</p>
+      {data?.state === 'ok' && (
+        <Link className={button.primary} to={videoCallPath(appointmentId)}>
+          {t('appointments.joinCall')}
+        </Link>
+      )}
     </section>
   );
 }
