@@ -3,6 +3,7 @@ import path from 'node:path';
 import { BaseTheme, CONTRAST_PAIRS, type ThemeTokens } from '../../schemas/theme.schema';
 import { TenantConfig } from '../../schemas/tenant.schema';
 import { AA_NORMAL_TEXT, contrastRatio } from './contrast';
+import { navigationWithoutRoute } from './nav-routes';
 import { ConfigError, validateConfig } from './validate';
 
 /** A validated tenant with its resolved theme. */
@@ -28,8 +29,8 @@ export interface LoadOptions {
 }
 
 /**
- * Loads and validates every tenants/<code>/tenant.json. Any invalid file, unknown theme or theme
- * that fails WCAG AA contrast throws a ConfigError naming the file and field: nothing half-loads.
+ * Loads and validates every tenants/<code>/tenant.json. Any invalid file, navigation link to a page
+ * the app does not have, unknown theme or theme that fails WCAG AA contrast throws a ConfigError naming the file and field: nothing half-loads.
  */
 export function loadTenantRegistry({ tenantsDir, themesDir, defaultCode }: LoadOptions): TenantRegistry {
   const byCode = new Map<string, Tenant>();
@@ -49,6 +50,8 @@ export function loadTenantRegistry({ tenantsDir, themesDir, defaultCode }: LoadO
     if (!config.languages.offered.includes(config.languages.default)) {
       throw new ConfigError(`${label}: field /languages/default must be one of /languages/offered`);
     }
+    const deadLinks = navigationWithoutRoute(config.navigation);
+    if (deadLinks.length > 0) throw new ConfigError(`${label}: ${deadLinks.join('; ')}`);
     const theme = resolveTheme(config, themesDir, label);
     const tenant: Tenant = { config, theme, folder };
     byCode.set(config.code, tenant);
