@@ -52,6 +52,9 @@ export const section = style({ marginBottom: vars.space.lg });
 
 export const sectionTitle = style({ marginTop: 0, fontSize: '1.25rem' });
 
+/** A card that asks for something (complete the profile): marked by a primary-coloured edge. */
+export const notice = style({ borderInlineStart: `4px solid ${vars.color.primary}` });
+
 /** Settings forms stay readable on wide screens. */
 export const narrowForm = style({ maxWidth: 480 });
 
