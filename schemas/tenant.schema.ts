@@ -156,8 +156,10 @@ export const TenantConfig = Type.Object(
     navigation: Type.Object(
       {
         header: Type.Array(Type.Enum(HEADER_ITEMS), {
-          default: [...HEADER_ITEMS],
-          description: 'Header buttons in order; a button whose feature is off is hidden',
+          // directCall stays out until the direct-call screen (and its route) is built.
+          default: ['scheduleConsultation', 'healthPrograms', 'memberPackage'],
+          description:
+            'Header buttons in order; a button whose feature is off is hidden, one whose page the app does not have yet (directCall) stops start-up',
         }),
         quickLinks: Type.Array(NavLink, { default: [], description: 'Footer quick links' }),
         privacyLinks: Type.Array(NavLink, { default: [], description: 'Footer privacy links' }),

@@ -51,6 +51,20 @@ describe('tenant registry', () => {
     expect(primaries.size).toBe(3);
   });
 
+  it('refuses a footer link or header button to a page the app does not have, naming file and field', () => {
+    const link = tenantsWith('songhong', (config) => {
+      config.navigation.quickLinks.push({ labelKey: 'account.servicePackages', href: '/service-packages' });
+    });
+    expect(() => load(link)).toThrow(ConfigError);
+    expect(() => load(link)).toThrow(
+      /songhong.tenant\.json: field \/navigation\/quickLinks\/\d+ "\/service-packages"/,
+    );
+    const button = tenantsWith('saomai', (config) => {
+      config.navigation.header = ['scheduleConsultation', 'directCall'];
+    });
+    expect(() => load(button)).toThrow(/saomai.tenant\.json: field \/navigation\/header\/1 "directCall"/);
+  });
+
   it('accepts a minimal tenant file and fills every default', () => {
     const dir = tenantsWith('saomai', (config) => {
       for (const key of Object.keys(config)) if (key !== 'code') delete config[key];
@@ -59,7 +73,11 @@ describe('tenant registry', () => {
     expect(tenant.config.features.video).toBe(true);
     expect(tenant.config.languages).toEqual({ offered: ['vi', 'en'], default: 'vi' });
     expect(tenant.config.theme.base).toBe('classic');
-    expect(tenant.config.navigation.header).toHaveLength(4);
+    expect(tenant.config.navigation.header).toEqual([
+      'scheduleConsultation',
+      'healthPrograms',
+      'memberPackage',
+    ]);
   });
 
   it('refuses a wrongly typed field, naming the file and the field', () => {

@@ -4,6 +4,7 @@ import { BaseTheme, CONTRAST_PAIRS, type ThemeTokens } from '../../schemas/theme
 import { TenantConfig } from '../../schemas/tenant.schema';
 import { checkTenantConfigContent } from './content-check';
 import { AA_NORMAL_TEXT, contrastRatio } from './contrast';
+import { navigationWithoutRoute } from './nav-routes';
 import { ConfigError, validateConfig } from './validate';
 
 /** A validated tenant with its resolved theme. */
@@ -29,9 +30,10 @@ export interface LoadOptions {
 }
 
 /**
- * Loads and validates every tenants/<code>/tenant.json. Any invalid file, unknown theme, theme
- * that fails WCAG AA contrast, feature on without the one it needs, or footer link to a page whose
- * feature is off throws a ConfigError naming the file and field: nothing half-loads.
+ * Loads and validates every tenants/<code>/tenant.json. Any invalid file, navigation link to a page
+ * the app does not have, unknown theme, theme that fails WCAG AA contrast, feature on without the
+ * one it needs, or footer link to a page whose feature is off throws a ConfigError naming the file
+ * and field: nothing half-loads.
  */
 export function loadTenantRegistry({ tenantsDir, themesDir, defaultCode }: LoadOptions): TenantRegistry {
   const byCode = new Map<string, Tenant>();
@@ -51,6 +53,8 @@ export function loadTenantRegistry({ tenantsDir, themesDir, defaultCode }: LoadO
     if (!config.languages.offered.includes(config.languages.default)) {
       throw new ConfigError(`${label}: field /languages/default must be one of /languages/offered`);
     }
+    const deadLinks = navigationWithoutRoute(config.navigation);
+    if (deadLinks.length > 0) throw new ConfigError(`${label}: ${deadLinks.join('; ')}`);
     const theme = resolveTheme(config, themesDir, label);
     checkTenantConfigContent(config, label);
     const tenant: Tenant = { config, theme, folder };

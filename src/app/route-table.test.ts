@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_PAGE, ROUTES } from './route-table';
+import { ACCOUNT_LINKS, paths } from '../config/paths';
+import { ACCOUNT_PAGES, NOT_FOUND_PAGE, ROUTES } from './route-table';
 
 describe('route table', () => {
   it('names a page module that exists for every route, and paths only once', () => {
@@ -9,7 +10,17 @@ describe('route table', () => {
     for (const { page } of [...ROUTES, { page: NOT_FOUND_PAGE }]) {
       expect(existsSync(path.join(root, `${page}.tsx`)), page).toBe(true);
     }
-    const paths = ROUTES.map((entry) => entry.path);
-    expect(new Set(paths).size).toBe(paths.length);
+    const all = ROUTES.map((entry) => entry.path);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('offers only built pages: every account link has its own page, no placeholder route', () => {
+    for (const link of ACCOUNT_LINKS) expect(ACCOUNT_PAGES[link.path], link.path).toBeTruthy();
+    const pages = ROUTES.map((entry) => entry.page);
+    expect(pages).not.toContain('src/features/account/routes/account-page');
+    // Built by later work (direct calls, remote-monitoring packages): no route until then.
+    const routePaths = ROUTES.map((entry) => entry.path);
+    expect(routePaths).not.toContain(paths.directCall);
+    expect(routePaths).not.toContain(paths.servicePackages);
   });
 });

@@ -13,13 +13,11 @@ const contentPage = (contentId: number, titleKey: string) => ({
   props: { contentId, titleKey },
 });
 
-const accountPage = (titleKey: string) => ({
-  page: 'src/features/account/routes/account-page',
-  props: { titleKey },
-});
-
-/** Account screens that have their own page (the others show the account page until built). */
-const ACCOUNT_PAGES: Record<string, string> = {
+/**
+ * The page of every account link (ACCOUNT_LINKS): a link is offered only once its screen is built,
+ * so there is no placeholder page (route-table.test.ts checks that each link has its page).
+ */
+export const ACCOUNT_PAGES: Record<string, string> = {
   [paths.profileSettings]: 'src/features/account/routes/profile-settings-page',
   [paths.appointments]: 'src/features/appointments/routes/appointments-page',
   '/me/feedback-list': 'src/features/appointments/routes/feedback-list-page',
@@ -195,12 +193,11 @@ export const ROUTES: RouteEntry[] = [
     page: 'src/features/booking/routes/receipt-page',
     crumbs: trail({ labelKey: 'booking.confirmedTitle' }, { labelKey: 'booking.receiptTitle' }),
   },
-  // The account screens are built by later issues; until then each shows the account page.
   ...ACCOUNT_LINKS.map((link): RouteEntry => ({
     path: link.path,
     protected: true,
     ...(link.feature ? { feature: link.feature } : {}),
-    ...(ACCOUNT_PAGES[link.path] ? { page: ACCOUNT_PAGES[link.path]! } : accountPage(link.labelKey)),
+    page: ACCOUNT_PAGES[link.path]!,
     crumbs: trail({ labelKey: link.labelKey }),
   })),
   // Hospital fee guarantee (issue 8): request, waiting/result, signature and its outcome.
@@ -235,11 +232,6 @@ export const ROUTES: RouteEntry[] = [
     page: 'src/features/video-call/routes/video-call-page',
     crumbs: trail({ labelKey: 'appointments.videoCall' }),
   },
-  {
-    path: paths.directCall,
-    protected: true,
-    feature: 'directCall',
-    ...accountPage('account.directCall'),
-    crumbs: trail({ labelKey: 'account.directCall' }),
-  },
+  // Direct calls (paths.directCall) and remote-monitoring packages (paths.servicePackages) have
+  // no route until their screens are built: a page that is not built is not offered.
 ];

@@ -1,4 +1,5 @@
 import type { FeatureKey } from '../../schemas/features';
+import type { HeaderItem } from '../../schemas/tenant.schema';
 
 /** The app's paths in one place (spec section 2); links and the route table both use them. */
 export const paths = {
@@ -61,13 +62,29 @@ export function bookAppointmentUrl(query: {
   return `/book-appointment?${params.toString()}`;
 }
 
+/**
+ * The page each header button (tenant navigation.header) opens: the tenant check at start refuses
+ * a button whose page the route table does not have (server/tenancy/nav-routes.ts).
+ */
+export const HEADER_ITEM_PATHS: Record<HeaderItem, string> = {
+  scheduleConsultation: paths.doctorList,
+  healthPrograms: paths.doctorList,
+  // Direct calls are built by later work: until their route exists, no tenant may show the button.
+  directCall: paths.directCall,
+  memberPackage: paths.membership,
+};
+
 export interface AccountLink {
   path: string;
   labelKey: string;
   feature?: FeatureKey;
 }
 
-/** The signed-in user's pages (spec section 2), shown in the account dropdown and account page. */
+/**
+ * The signed-in user's pages (spec section 2), shown in the account dropdown and the account menu.
+ * Only pages that are built: each has its page module in the route table (a test checks). The
+ * remote-monitoring packages (paths.servicePackages, feature iomt) join when their screen is built.
+ */
 export const ACCOUNT_LINKS: AccountLink[] = [
   { path: '/me/profile-settings/', labelKey: 'account.profileSettings' },
   { path: '/me/appointments-list/', labelKey: 'account.appointments' },
@@ -80,5 +97,4 @@ export const ACCOUNT_LINKS: AccountLink[] = [
   { path: '/me/insurance', labelKey: 'account.insurance', feature: 'insurance' },
   { path: '/me/fee-guarantee', labelKey: 'account.feeGuarantee', feature: 'hospitalFeeGuarantee' },
   { path: '/me/privacy', labelKey: 'account.privacy' },
-  { path: '/service-packages', labelKey: 'account.servicePackages', feature: 'iomt' },
 ];

@@ -38,7 +38,7 @@ export function bootBundle(overrides: Partial<BootBundle> = {}, featuresOff: Fea
     languages: { offered: ['vi', 'en'], default: 'vi' },
     features,
     navigation: {
-      header: ['memberPackage', 'scheduleConsultation', 'healthPrograms', 'directCall'] as never[],
+      header: ['memberPackage', 'scheduleConsultation', 'healthPrograms'] as never[],
       quickLinks: [
         { labelKey: 'nav.doctors', href: '/doctor-list' },
         { labelKey: 'nav.blog', href: '/blog/', feature: 'blog' as never },

@@ -92,21 +92,11 @@ test('wrong passwords lock the account; forgot password unlocks it in three step
   await expect(page.getByText(TEXT.vi.welcome)).toBeVisible();
 });
 
-test('anonymous direct call and my appointments ask to sign in, then go where they were going', async ({
-  page,
-}) => {
+test('anonymous my appointments asks to sign in, then goes where it was going', async ({ page }) => {
   const email = uniqueEmail('next');
   const device = await useDevice(page);
   await createAccount(page.request, 'songhong', email, device);
-  await gotoReady(page, portal('songhong'));
-  await page.getByRole('banner').getByRole('button', { name: 'Gọi bác sĩ' }).click();
   const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
-  await dialog.getByLabel('Email hoặc số điện thoại').fill(email);
-  await dialog.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await expect(page).toHaveURL(portal('songhong', '/direct-call'));
-
-  await page.evaluate(() => localStorage.removeItem('user'));
   await gotoReady(page, portal('songhong'));
   await page.getByRole('banner').getByRole('button', { name: 'Lịch hẹn của tôi' }).click();
   await dialog.getByLabel('Email hoặc số điện thoại').fill(email);

@@ -7,7 +7,7 @@ test('protected pages send anonymous visitors to the home page', async ({ page }
     '/me/profile-settings/',
     '/me/appointments-list/',
     '/me/family-member',
-    '/direct-call',
+    '/me/notification-list/',
   ]) {
     await page.goto(portal('songkhoe', path));
     await expect(page).toHaveURL(portal('songkhoe', '/'));

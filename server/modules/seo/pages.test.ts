@@ -7,6 +7,7 @@ import { breadcrumbLd, organizationLd } from './json-ld';
 import { checkJsonLd } from './json-ld-shapes';
 import { PRIVATE_ROUTES, PUBLIC_PAGES } from './pages';
 import { privatePrefixes, robotsTxt } from './robots';
+import { tenantRoutes } from './tenant-routes';
 import { tenantWith } from './test-support';
 
 const registry = loadTenantRegistry({
@@ -45,10 +46,13 @@ describe('robots.txt', () => {
     }
   });
 
-  it('leaves out the private pages of a feature that is off (no link to it)', () => {
-    expect(privatePrefixes(songhong)).toContain('/direct-call');
-    const noCalls = tenantWith(songhong, (config) => (config.features.directCall = false));
-    expect(privatePrefixes(noCalls)).not.toContain('/direct-call');
+  it('leaves out the private pages of a feature that is off and of screens not built (no link to them)', () => {
+    const pathsOf = (tenant: typeof songhong) => tenantRoutes(tenant).map((route) => route.path);
+    expect(pathsOf(songhong)).toContain('/me/wallet-history');
+    const noWallet = tenantWith(songhong, (config) => (config.features.wallet = false));
+    expect(pathsOf(noWallet)).not.toContain('/me/wallet-history');
+    // Direct calls are not built yet: no route, so robots.txt names no /direct-call either.
+    expect(privatePrefixes(songhong)).not.toContain('/direct-call');
   });
 
   it('a staging portal (seo.indexing false) disallows everything and names no sitemap', () => {

@@ -7,7 +7,6 @@ import { doctorListUrl, paths } from '../../config/paths';
 import { isSignedIn, type StoredUser } from '../../lib/user-storage';
 import { useTenant } from '../../tenant/tenant-context';
 import * as css from './header.css';
-import { useOpenLogin } from './open-login-context';
 
 /** The feature each header button belongs to: a button whose feature is off is not shown. */
 export const HEADER_ITEM_FEATURES: Record<HeaderItem, FeatureKey> = {
@@ -21,7 +20,6 @@ export const HEADER_ITEM_FEATURES: Record<HeaderItem, FeatureKey> = {
 export function HeaderNav({ user }: { user: StoredUser | null }) {
   const { t } = useTranslation();
   const { bundle } = useTenant();
-  const openLogin = useOpenLogin();
   const programs = (isSignedIn(user) && user.listHealthProgram) || [];
 
   const render = (item: HeaderItem) => {
@@ -47,16 +45,8 @@ export function HeaderNav({ user }: { user: StoredUser | null }) {
           />
         );
       case 'directCall':
-        // Direct calls need an account: anonymous visitors get the sign-in dialog instead.
-        return isSignedIn(user) ? (
-          <NavLink className={css.navItem} to={paths.directCall}>
-            {t('header.directCall')}
-          </NavLink>
-        ) : (
-          <button type="button" className={css.navItem} onClick={() => openLogin(paths.directCall)}>
-            {t('header.directCall')}
-          </button>
-        );
+        // Not built yet (no route): start-up refuses a tenant that lists it (server/tenancy/nav-routes.ts).
+        return null;
       case 'memberPackage':
         return (
           <NavLink className={css.navItem} to={paths.membership}>

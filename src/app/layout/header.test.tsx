@@ -29,25 +29,34 @@ describe('Header', () => {
 
   it('shows the navigation buttons in the configured order, without health programs for visitors', () => {
     renderHeader();
-    expect(navItems()).toEqual(['Gói thành viên', 'Đặt lịch khám', 'Gọi bác sĩ']);
+    expect(navItems()).toEqual(['Gói thành viên', 'Đặt lịch khám']);
     expect(screen.getByRole('link', { name: 'Đặt lịch khám' }).getAttribute('href')).toBe(
       '/doctor-list?servicetype=3',
     );
   });
 
   it('hides a button whose feature is off', () => {
-    renderHeader(bootBundle({}, ['membership', 'directCall']));
+    renderHeader(bootBundle({}, ['membership']));
     expect(navItems()).toEqual(['Đặt lịch khám']);
   });
 
-  it('opens the sign-in dialog for direct calls and the sign-in button when nobody is signed in', async () => {
+  it('offers no direct-call button: the direct-call page is not built yet', () => {
+    const bundle = bootBundle();
+    renderHeader({
+      ...bundle,
+      navigation: { ...bundle.navigation, header: ['directCall', 'memberPackage'] },
+    });
+    expect(navItems()).toEqual(['Gói thành viên']);
+    expect(screen.queryByText('Gọi bác sĩ')).toBeNull();
+  });
+
+  it('opens the sign-in dialog for my appointments and the sign-in button when nobody is signed in', async () => {
     const openLogin = vi.fn();
     renderHeader(bootBundle(), openLogin);
-    await userEvent.click(screen.getByRole('button', { name: 'Gọi bác sĩ' }));
     await userEvent.click(screen.getByRole('button', { name: 'Lịch hẹn của tôi' }));
     await userEvent.click(screen.getByRole('button', { name: 'Đăng nhập / Đăng ký' }));
     // Each action says where the visitor was going, to land there after signing in.
-    expect(openLogin.mock.calls).toEqual([['/direct-call'], ['/me/appointments-list/'], []]);
+    expect(openLogin.mock.calls).toEqual([['/me/appointments-list/'], []]);
   });
 
   it("shows a signed-in user's health programs and account menu with name and phone", async () => {
@@ -60,8 +69,7 @@ describe('Header', () => {
       listHealthProgram: [{ id: 3, name: 'Tiểu đường' }],
     });
     renderHeader();
-    expect(navItems()).toEqual(['Gói thành viên', 'Đặt lịch khám', 'Chương trình sức khỏe', 'Gọi bác sĩ']);
-    expect(screen.getByRole('link', { name: 'Gọi bác sĩ' }).getAttribute('href')).toBe('/direct-call');
+    expect(navItems()).toEqual(['Gói thành viên', 'Đặt lịch khám', 'Chương trình sức khỏe']);
     await userEvent.click(screen.getByRole('button', { name: 'Chương trình sức khỏe' }));
     expect(screen.getByRole('menuitem', { name: 'Tiểu đường' }).getAttribute('href')).toBe(
       '/doctor-list?servicetype=4&healthProgramId=3',

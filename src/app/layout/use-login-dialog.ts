@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../config/paths';
 import { readUser, isSignedIn } from '../../lib/user-storage';
 import type { OpenLogin } from './open-login-context';
 
@@ -13,7 +14,8 @@ export interface LoginRequest {
 
 /**
  * The sign-in dialog's state for the main layout: opened by header actions (optionally with a
- * destination) or by a registration link carrying ?invitedby=<referralId>.
+ * destination) or by a registration link carrying ?invitedby=<referralId>. After a sign-up without
+ * a destination the new patient lands on profile settings (its "complete your profile" card).
  */
 export function useLoginDialog() {
   const [request, setRequest] = useState<LoginRequest | null>(null);
@@ -31,8 +33,14 @@ export function useLoginDialog() {
   const open: OpenLogin = useCallback((next) => setRequest(next ? { next } : {}), []);
   const close = useCallback(() => setRequest(null), []);
   const next = request?.next;
-  const signedIn = useCallback(() => {
-    if (next) navigate(next);
-  }, [navigate, next]);
+  // Where the visitor was going wins (the booking flow completes the patient in place); a new
+  // account with nowhere to go lands on its profile, invited to add what booking needs.
+  const signedIn = useCallback(
+    (how: { newAccount?: boolean } = {}) => {
+      if (next) navigate(next);
+      else if (how.newAccount) navigate(paths.profileSettings);
+    },
+    [navigate, next],
+  );
   return { request, open, close, signedIn };
 }

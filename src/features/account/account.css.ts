@@ -9,6 +9,23 @@ export const layout = style({
   '@media': { 'screen and (max-width: 720px)': { gridTemplateColumns: '1fr' } },
 });
 
+/** Phones get the compact menu, wider screens the side list (one of the two is rendered visible). */
+const PHONE = 'screen and (max-width: 720px)';
+
+export const nav = style({ '@media': { [PHONE]: { paddingBlock: vars.space.sm } } });
+
+export const compactMenu = style({ display: 'none', '@media': { [PHONE]: { display: 'block' } } });
+
+export const compactSummary = style({
+  cursor: 'pointer',
+  minHeight: 44,
+  display: 'flex',
+  alignItems: 'center',
+  fontWeight: 600,
+});
+
+export const wideMenu = style({ '@media': { [PHONE]: { display: 'none' } } });
+
 export const menu = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 });
 
 export const menuLink = style({
@@ -34,6 +51,9 @@ globalStyle(`${details} dd`, { margin: 0 });
 export const section = style({ marginBottom: vars.space.lg });
 
 export const sectionTitle = style({ marginTop: 0, fontSize: '1.25rem' });
+
+/** A card that asks for something (complete the profile): marked by a primary-coloured edge. */
+export const notice = style({ borderInlineStart: `4px solid ${vars.color.primary}` });
 
 /** Settings forms stay readable on wide screens. */
 export const narrowForm = style({ maxWidth: 480 });

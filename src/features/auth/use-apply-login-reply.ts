@@ -8,10 +8,15 @@ import type { LoginData, Reply } from './api';
 import type { AuthView, LoginName } from './auth-view';
 import { loginOutcome } from './login-outcome';
 
+/** How the sign-in ended: `newAccount` when the account was just created (sign-up). */
+export interface SignedInHow {
+  newAccount?: boolean;
+}
+
 /** How a dialog view reports back: switch view, or finish with a signed-in user. */
 export interface FlowHandlers {
   go: (view: AuthView) => void;
-  signedIn: () => void;
+  signedIn: (how?: SignedInHow) => void;
 }
 
 /**

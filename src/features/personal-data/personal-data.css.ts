@@ -14,6 +14,14 @@ export const consentText = style({
 
 export const stack = style({ display: 'grid', gap: vars.space.md, maxWidth: 760 });
 
+/**
+ * The privacy card among the profile settings' cards: their full width and spacing (the page's
+ * 760 px reading width would leave it narrower than its neighbours).
+ */
+export const linkCard = style({ display: 'grid', gap: vars.space.md, marginBottom: vars.space.lg });
+
+export const linkTitle = style({ margin: 0, fontSize: '1.25rem' });
+
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
 
 export const error = style({ color: vars.color.danger, margin: 0 });

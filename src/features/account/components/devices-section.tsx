@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../lib/i18n/format-date';
 import { replyOf } from '../../../lib/reply';
 import { clearUser } from '../../../lib/user-storage';
 import { useLoginDevicesQuery, useLogoutDevicesMutation } from '../api';
+import { deviceName } from '../device-name';
 import * as css from '../account.css';
 import { Section, useReplyFeedback } from './section';
 
@@ -27,8 +28,13 @@ export function DevicesSection() {
     if (ok && includesThis) clearUser();
   };
 
-  const describe = (device: LoginDevice) =>
-    `${t(DEVICE_TYPE_KEYS[device.deviceType] ?? 'profile.deviceWeb')} · ${device.userAgent || '—'} · ${device.ip}`;
+  // Browser and system, not the raw user agent. The server stores no place for a sign-in (only
+  // the address), so no place is shown.
+  const describe = (device: LoginDevice) => {
+    const { browser, system } = deviceName(device.userAgent);
+    const kind = t(DEVICE_TYPE_KEYS[device.deviceType] ?? 'profile.deviceWeb');
+    return [browser ?? kind, system].filter(Boolean).join(' · ');
+  };
 
   return (
     <Section title={t('profile.devicesTitle')}>
@@ -47,6 +53,7 @@ export function DevicesSection() {
                 </div>
                 <div className={muted}>
                   {t('profile.lastUsed', { date: formatDateTime(device.lastUsedAt) })} ·{' '}
+                  {device.ip && <>{t('profile.deviceIp', { ip: device.ip })} · </>}
                   {t(device.trusted || device.current ? 'profile.deviceActive' : 'profile.deviceSignedOut')}
                 </div>
               </div>

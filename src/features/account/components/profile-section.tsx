@@ -11,6 +11,9 @@ import { useUpdateUserMutation } from '../api';
 import * as css from '../account.css';
 import { Section, useReplyFeedback } from './section';
 
+/** The profile form's id: the "complete your profile" card links to it. */
+export const PROFILE_FORM_ID = 'profile-details';
+
 /** Name, gender and date of birth (POST /Users/UpdateUser); the header's name follows. */
 export function ProfileSection({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation();
@@ -38,7 +41,7 @@ export function ProfileSection({ profile }: { profile: UserProfile }) {
 
   return (
     <Section title={t('profile.profileTitle')}>
-      <form noValidate onSubmit={onSubmit} className={css.narrowForm}>
+      <form id={PROFILE_FORM_ID} noValidate onSubmit={onSubmit} className={css.narrowForm}>
         <TextField
           label={t('profile.fullName')}
           autoComplete="name"

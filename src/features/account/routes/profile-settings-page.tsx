@@ -8,6 +8,7 @@ import { useProfileQuery } from '../api';
 import * as css from '../account.css';
 import { AccountNav } from '../components/account-nav';
 import { AlertsSection } from '../components/alerts-section';
+import { CompleteProfileNotice } from '../components/complete-profile-notice';
 import { ContactSection } from '../components/contact-section';
 import { DeleteSection } from '../components/delete-section';
 import { DevicesSection } from '../components/devices-section';
@@ -39,6 +40,7 @@ export function Component() {
         >
           {data && (
             <>
+              <CompleteProfileNotice profile={data} />
               {/* Re-read the form when the saved details change, not on every refetch. */}
               <ProfileSection key={[data.fullName, data.gender, data.dateOfBirth].join('|')} profile={data} />
               <ContactSection profile={data} />

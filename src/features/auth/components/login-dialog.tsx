@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import { VIEW_TITLE_KEYS, type AuthView } from '../auth-view';
-import type { FlowHandlers } from '../use-apply-login-reply';
+import type { FlowHandlers, SignedInHow } from '../use-apply-login-reply';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { NotActiveStep, StrangeDeviceStep, TwoFactorStep } from './login-steps';
@@ -13,8 +13,11 @@ import { RegisterForm } from './register-form';
 interface LoginDialogProps {
   open: boolean;
   onClose: () => void;
-  /** Called after a successful sign-in (the dialog closes itself through onClose too). */
-  onSignedIn?: () => void;
+  /**
+   * Called after a successful sign-in (the dialog closes itself through onClose too), with
+   * `newAccount` after a sign-up.
+   */
+  onSignedIn?: (how: SignedInHow) => void;
   /** The view to start on: 'register' for a referral link, else the login form. */
   initialView?: AuthView;
 }
@@ -46,9 +49,9 @@ export function LoginDialog({
   const flow: FlowHandlers = useMemo(
     () => ({
       go: setView,
-      signedIn: () => {
+      signedIn: (how = {}) => {
         onClose();
-        onSignedIn?.();
+        onSignedIn?.(how);
       },
     }),
     [onClose, onSignedIn],

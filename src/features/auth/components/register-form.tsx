@@ -43,7 +43,8 @@ export function RegisterForm({ flow, referralId }: { flow: FlowHandlers; referra
   const [create, { isLoading }] = useCreateUserMutation();
   const [verify] = useVerifyCreateUserMutation();
   const [resend] = useResendCreateUserMutation();
-  const applyLogin = useApplyLoginReply(flow);
+  // A new account goes on to complete its profile (the dialog's owner decides where).
+  const applyLogin = useApplyLoginReply({ ...flow, signedIn: () => flow.signedIn({ newAccount: true }) });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -12,8 +12,10 @@ export function PrivacyLink() {
   const headingId = useId();
   if (!ready) return null;
   return (
-    <section className={`${card} ${css.stack}`} aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('link.title')}</h2>
+    <section className={`${card} ${css.linkCard}`} aria-labelledby={headingId}>
+      <h2 id={headingId} className={css.linkTitle}>
+        {t('link.title')}
+      </h2>
       <p className={muted}>{t('link.text')}</p>
       <p>
         <Link to={PRIVACY_PATH}>{t('link.open')}</Link>
