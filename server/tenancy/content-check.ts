@@ -16,6 +16,8 @@ export interface TaggedContent {
   id: number;
   title: string;
   feature: string | null;
+  /** Where a banner or promotion leads (an app path, or a URL elsewhere); null for testimonials. */
+  link?: string | null;
 }
 
 const routeMatches = ROUTES.map((entry) => ({ path: entry.path, entry }));
@@ -55,10 +57,16 @@ export function checkTenantConfigContent(config: TenantConfig, label: string): v
   }
 }
 
-/** Throws a ConfigError naming the tenant and the first item tagged with a feature that is off. */
+/**
+ * Throws a ConfigError naming the tenant and the first item tagged with a feature that is off, or
+ * linking to a page the app does not have (or has off for this tenant).
+ */
 export function checkTenantContentItems(config: TenantConfig, items: readonly TaggedContent[]): void {
   const features = config.features as Record<string, boolean | undefined>;
   for (const item of items) {
+    const problem = item.link ? linkProblem({ href: item.link } as NavLink, config.features) : null;
+    if (problem)
+      throw new ConfigError(`tenant ${config.code}: ${item.kind} ${item.id} "${item.title}" ${problem}`);
     if (item.feature === null) continue;
     if (features[item.feature] === true) continue;
     const why = item.feature in features ? 'which is off' : 'which is no feature';

@@ -145,6 +145,25 @@ describe("a tenant's content matches its features", () => {
     }
     await expect(checkContentFeatures(t.db, t.registry)).resolves.toBeUndefined();
   });
+
+  it('refuses to start with a banner or promotion that links to a page the app does not have', async () => {
+    const { rows } = await ownerInTenant(t.db, 'songhong', (sql) =>
+      sql.query<{ promotional_id: number }>(
+        `INSERT INTO promotionals (title_vi, title_en, description_vi, description_en, link)
+         VALUES ('Gói theo dõi', 'Monitoring packages', '', '', '/service-packages') RETURNING promotional_id`,
+      ),
+    );
+    const id = rows[0]!.promotional_id;
+    try {
+      await expect(checkContentFeatures(t.db, t.registry)).rejects.toThrowError(
+        `tenant songhong: promotion ${id} "Monitoring packages" leads to "/service-packages", which is no page of the app`,
+      );
+    } finally {
+      await ownerInTenant(t.db, 'songhong', (sql) =>
+        sql.query('DELETE FROM promotionals WHERE promotional_id = $1', [id]),
+      );
+    }
+  });
 });
 
 describe('the price list', () => {
@@ -170,9 +189,17 @@ describe('the price list', () => {
     expect(Math.min(...lines.map((l) => l.minPrice))).toBe(rows[0]!.min);
     expect(Math.max(...lines.map((l) => l.maxPrice))).toBe(rows[0]!.max);
     for (const line of lines) expect(line.minPrice).toBeLessThanOrEqual(line.maxPrice);
+    // The same specialities, named in the request's language (whichever the seed placed).
     const english: Line[] = await data('ServicePrices', 'songhong', 'en');
-    expect(english.map((l) => l.specialityName)).toContain('Cardiology');
-    expect(lines.map((l) => l.specialityName)).toContain('Tim mạch');
+    const names = await t.db.tenant('songhong', (sql) =>
+      sql.query<{ name_vi: string; name_en: string }>('SELECT name_vi, name_en FROM specialities'),
+    );
+    const toEnglish = new Map(names.rows.map((r) => [r.name_vi, r.name_en]));
+    const sorted = (names: (string | undefined)[]) => [...names].sort();
+    expect(sorted(english.map((l) => l.specialityName))).toEqual(
+      sorted(lines.map((l) => toEnglish.get(l.specialityName))),
+    );
+    expect(english.map((l) => l.specialityName)).not.toEqual(lines.map((l) => l.specialityName));
   });
 
   it('lists only the tenant’s own hospitals and only the visit kinds it offers', async () => {

@@ -104,14 +104,19 @@ export async function listTestimonials(
   }));
 }
 
-/** Every tagged banner, promotion and testimonial, for the start-up check of the tenant's features. */
+/**
+ * Every tagged banner, promotion and testimonial, and every banner or promotion linking into the
+ * app, for the start-up check of the tenant's content (features and links).
+ */
 export async function taggedContent(sql: Sql): Promise<TaggedContent[]> {
   const { rows } = await sql.query<TaggedContent>(
-    `SELECT 'banner' AS kind, banner_id AS id, title_en AS title, feature FROM banners WHERE feature IS NOT NULL
+    `SELECT 'banner' AS kind, banner_id AS id, title_en AS title, feature, link FROM banners
+      WHERE feature IS NOT NULL OR link LIKE '/%'
      UNION ALL
-     SELECT 'promotion', promotional_id, title_en, feature FROM promotionals WHERE feature IS NOT NULL
+     SELECT 'promotion', promotional_id, title_en, feature, link FROM promotionals
+      WHERE feature IS NOT NULL OR link LIKE '/%'
      UNION ALL
-     SELECT 'testimonial', testimonial_id, left(content_en, 60), feature FROM testimonials WHERE feature IS NOT NULL
+     SELECT 'testimonial', testimonial_id, left(content_en, 60), feature, NULL FROM testimonials WHERE feature IS NOT NULL
      ORDER BY 1, 2`,
   );
   return rows;

@@ -28,7 +28,7 @@ export const PROMOTIONALS: {
   { title: b('Ưu đãi chào mừng', 'Welcome offer'), description: b('', ''), link: '', feature: 'promoCodes', promo: 'CHAOMUNG20' },
   { title: b('Khám sức khỏe tổng quát', 'General health check'), description: b('Gói khám tổng quát với hơn 30 hạng mục, kết quả trong ngày.', 'A check-up of more than 30 tests with same-day results.'), link: '/doctor-list?servicetype=4&healthProgramId={program:General health check}', feature: 'healthPrograms' },
   { title: b('Tầm soát tim mạch', 'Heart screening'), description: b('Điện tim, siêu âm tim và tư vấn cùng bác sĩ tim mạch.', 'ECG, echocardiogram and advice from a cardiologist.'), link: '/doctor-list?specialityId={speciality:cardiology}' },
-  { title: b('Theo dõi sức khỏe từ xa', 'Remote health monitoring'), description: b('Thiết bị đo kết nối với bác sĩ của {brand}.', 'Connected devices monitored by {brand} doctors.'), link: '/service-packages', feature: 'iomt' },
+  { title: b('Khám qua video tại nhà', 'See a doctor by video from home'), description: b('Gặp bác sĩ của {brand} qua video, không cần đến bệnh viện.', 'Meet a {brand} doctor by video without travelling to the hospital.'), link: '/doctor-list?serviceTypes=1', feature: 'video' },
   { title: b('Giới thiệu bạn bè, nhận quà', 'Refer a friend, get rewarded'), description: b('Nhận ưu đãi vào ví khi người thân đăng ký qua đường dẫn của bạn.', 'Get wallet credit when family sign up through your link.'), link: '/refer-and-earn', feature: 'referral' },
 ];
 
