@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Pagination, PagingQuery } from './envelope';
 import { DATE_FILTERS } from './codes';
 import { PromoRule } from './discovery';
+import { OTHER_SYMPTOM_RULES } from './symptom-choice';
 
 export {
   ACTIVE_APPOINTMENT_STATUSES,
@@ -15,7 +16,7 @@ export {
 } from './codes';
 
 /**
- * Appointments contract (issue 7). Paths are under /api/v1; every reply is the envelope
+ * Appointments contract . Paths are under /api/v1; every reply is the envelope
  * `{ isSuccess, codeMessageRespond, message, data, errors }` and "-> X" is `data`. All routes need
  * a signed-in user ([auth]); an appointment, patient, address or health record id that is not the
  * caller's (another user's or another tenant's) answers 404 `appointment_error` (appointments) or
@@ -38,6 +39,14 @@ export {
  *      payment_method_not_allowed (400), personal_info_required (400: the patient lacks full name,
  *      gender or date of birth; `errors` lists the missing fields' keys), promo_code_invalid,
  *      wallet_not_eligible, scheduling_failed (anything else).
+ *      Symptoms (schemas/symptom-choice.ts): `symptomIds` (presets the doctor treats; may be empty),
+ *      `otherSymptom` (optional: the patient's own words, NFC-normalised and trimmed by the server,
+ *      at most 200 characters, no control characters, else 400 other_symptom_invalid) and
+ *      `symptomsUnknown` (optional flag for "Không rõ" / "Not sure"; a flag, not a preset row, so
+ *      it never shows in symptom lists, search or doctor filters). At least one preset, a
+ *      non-empty text or the flag (else 400 symptom_required); the flag stands alone (else 400
+ *      symptom_not_sure_alone). AppointmentDetail echoes `otherSymptom` ('' when none) and
+ *      `symptomsUnknown`.
  * GET  /Appointments/GetAllAppointments?type=2|1&duration=&PageNumber=&PageSize=  -> AppointmentList
  *      (type 2 Upcoming: active and not ended, soonest first; 1 Past: the rest, newest first)
  * GET  /Appointments/GetListPassAppointment/list-pass-appointment?PageNumber=&PageSize=5
@@ -105,11 +114,12 @@ export const MakeAppointmentRequest = Type.Object(
     serviceTypeId: ServiceTypeId,
     patientId: Type.Integer({ minimum: 1, maximum: 2_147_483_647, 'x-message': 'select_patient' }),
     symptomIds: Type.Array(Id, {
-      minItems: 1,
       maxItems: 20,
       uniqueItems: true,
       'x-message': 'select_symptom',
     }),
+    otherSymptom: Type.Optional(Type.String(OTHER_SYMPTOM_RULES)),
+    symptomsUnknown: Type.Optional(Type.Boolean()),
     paymentMethod: PaymentMethodId,
     hospitalId: Type.Optional(Id),
     addressId: Type.Optional(
@@ -182,6 +192,9 @@ export type Refund = Static<typeof Refund>;
 export const AppointmentDetail = Type.Object({
   ...MakeAppointmentResult.properties,
   symptoms: Type.Array(Type.Object({ symptomId: Id, name: Type.String() })),
+  /** The symptom in the patient's own words ('' when none) and the "not sure" choice. */
+  otherSymptom: Type.String(),
+  symptomsUnknown: Type.Boolean(),
   healthRecords: Type.Array(Type.Object({ healthRecordId: Id, recordName: Type.String() })),
   note: Type.String(),
   cancelReason: Nullable(Type.String()),

@@ -272,6 +272,18 @@ const MESSAGES: Record<string, Record<LanguageCode, string>> = {
     vi: 'Vui lòng chọn triệu chứng phù hợp với bác sĩ.',
     en: 'Please select symptoms the doctor treats.',
   },
+  symptom_required: {
+    vi: 'Vui lòng chọn triệu chứng, mô tả triệu chứng khác hoặc chọn “Không rõ”.',
+    en: 'Please choose a symptom, describe another one, or choose “Not sure”.',
+  },
+  symptom_not_sure_alone: {
+    vi: '“Không rõ” không chọn cùng với triệu chứng khác.',
+    en: '“Not sure” cannot be chosen together with a symptom.',
+  },
+  other_symptom_invalid: {
+    vi: 'Mô tả triệu chứng tối đa 200 ký tự và không chứa ký tự điều khiển (như Tab).',
+    en: 'Describe the symptom in 200 characters at most, without control characters (such as Tab).',
+  },
   select_service_type: {
     vi: 'Vui lòng chọn loại dịch vụ.',
     en: 'Please select a service type.',

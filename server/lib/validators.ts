@@ -1,6 +1,7 @@
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { addCleanTextKeyword } from './clean-text';
 import { addPhoneKeyword } from './phone';
 
 function makeAjv(coerceTypes: boolean | 'array') {
@@ -16,6 +17,7 @@ function makeAjv(coerceTypes: boolean | 'array') {
   addFormats.default(ajv);
   ajv.addKeyword({ keyword: 'x-message', schemaType: 'string' });
   addPhoneKeyword(ajv);
+  addCleanTextKeyword(ajv);
   return ajv;
 }
 

@@ -103,6 +103,8 @@ interface ViewRow {
   invoice_released_at: Date | null;
   completed_at: Date | null;
   note: string;
+  other_symptom: string;
+  symptoms_unknown: boolean;
   created_at: Date;
   reviewed: boolean;
   total?: string | number;
@@ -124,7 +126,7 @@ function selectSql(lang: LanguageCode): string {
        a.starts_at, a.ends_at, to_char(a.local_date, 'YYYY-MM-DD') AS local_date, sl.time_slot,
        a.price, a.discount, a.wallet_amount, a.final_price, a.queue_number, a.hold_expires_at,
        a.cancelled_by, a.cancel_reason, a.cancel_remark, a.reschedule_count, a.follow_up_of,
-       a.invoice_number, a.invoice_released_at, a.completed_at, a.note, a.created_at,
+       a.invoice_number, a.invoice_released_at, a.completed_at, a.note, a.other_symptom, a.symptoms_unknown, a.created_at,
        EXISTS (SELECT 1 FROM doctor_feedbacks f WHERE f.appointment_id = a.appointment_id) AS reviewed`;
 }
 
@@ -244,6 +246,8 @@ export async function loadAppointmentDetail(
     paymentUrl: null,
     holdExpiresAt: r.hold_expires_at ? iso(r.hold_expires_at) : null,
     symptoms: symptoms.rows.map((s) => ({ symptomId: s.symptom_id, name: s.name })),
+    otherSymptom: r.other_symptom,
+    symptomsUnknown: r.symptoms_unknown,
     healthRecords: records.rows.map((h) => ({
       healthRecordId: h.health_record_id,
       recordName: h.record_name,

@@ -1,5 +1,6 @@
 import type { MakeAppointmentRequest } from '../../../schemas/appointments';
 import type { FeatureKey } from '../../../schemas/features';
+import { symptomChoiceProblem } from '../../../schemas/symptom-choice';
 import type { TenantConfig } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
@@ -68,7 +69,13 @@ async function checkHospital(sql: Sql, doctorId: number, hospitalId: number | nu
   return hospitalId;
 }
 
+/**
+ * Presets must be symptoms the doctor treats (any known symptom when the doctor lists none); the
+ * choice as a whole follows the form's rule (schemas/symptom-choice.ts): a preset, the patient's
+ * own words or "not sure".
+ */
 async function checkSymptoms(sql: Sql, doctorId: number, symptomIds: number[]): Promise<void> {
+  if (symptomIds.length === 0) return;
   const { rows } = await sql.query<{ own: number; known: number; total: number }>(
     `SELECT (SELECT count(*)::int FROM doctor_symptoms WHERE doctor_id = $1 AND symptom_id = ANY($2::int[])) AS own,
             (SELECT count(*)::int FROM symptoms WHERE symptom_id = ANY($2::int[])) AS known,
@@ -133,6 +140,8 @@ export async function checkBooking(
   caller: BookingCaller,
   body: MakeAppointmentRequest,
 ): Promise<CheckedBooking> {
+  const symptomProblem = symptomChoiceProblem(body);
+  if (symptomProblem) throw new ApiError(400, symptomProblem);
   const doctor = await doctorLimit(sql, body.doctorId);
   if (!doctor) throw new ApiError(404, 'doctor_not_found');
   const quote = await quotePrice(sql, {

@@ -1,4 +1,5 @@
 import type { MakeAppointmentRequest, MakeAppointmentResult } from '../../../schemas/appointments';
+import { cleanText } from '../../../schemas/free-text';
 import type { LanguageCode } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
@@ -88,9 +89,9 @@ export async function makeAppointment(
       `INSERT INTO appointments (appointment_id, appointment_number, user_id, patient_id, doctor_id, slot_id,
          service_type_id, hospital_id, address_id, starts_at, ends_at, local_date, status, payment_status,
          payment_method, price, discount, wallet_amount, final_price, promo_code_id, note, queue_number,
-         hold_expires_at, follow_up_of, created_at, updated_at)
+         hold_expires_at, follow_up_of, created_at, updated_at, other_symptom, symptoms_unknown)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
-         $22, $23, $24, $25, $25)`,
+         $22, $23, $24, $25, $25, $26, $27)`,
       [
         appointmentId,
         appointmentNumber,
@@ -117,13 +118,17 @@ export async function makeAppointment(
         holdExpiresAt?.toISOString() ?? null,
         body.followUpOf ?? null,
         now.toISOString(),
+        cleanText(body.otherSymptom ?? ''),
+        body.symptomsUnknown === true,
       ],
     ),
   );
-  await sql.query(
-    `INSERT INTO appointment_symptoms (appointment_id, symptom_id) SELECT $1, unnest($2::int[])`,
-    [appointmentId, body.symptomIds],
-  );
+  if (body.symptomIds.length) {
+    await sql.query(
+      `INSERT INTO appointment_symptoms (appointment_id, symptom_id) SELECT $1, unnest($2::int[])`,
+      [appointmentId, body.symptomIds],
+    );
+  }
   if (body.healthRecordIds?.length) {
     await sql.query(
       `INSERT INTO appointment_health_records (appointment_id, health_record_id) SELECT $1, unnest($2::int[])`,

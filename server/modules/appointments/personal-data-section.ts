@@ -3,8 +3,8 @@ import type { PersonalDataSection } from '../personal-data/index';
 
 /**
  * The appointments part of a user's personal data (issue 8): in the export archive, the user's
- * appointments with their consultation notes and the attached files; at the purge of a deleted
- * account, the attached files (health documents) and their rows. The appointments themselves,
+ * appointments (with the symptom in their own words) with their consultation notes and the
+ * attached files; at the purge of a deleted account, the attached files (health documents) and their rows. The appointments themselves,
  * with consultation notes and prescriptions, stay: they are the care side's medical and
  * accounting records (invoices), which the law makes the hospital keep; the patient's identity is
  * already gone with the account and the family members.
@@ -16,6 +16,7 @@ export const appointmentsSection: PersonalDataSection = {
       `SELECT a.appointment_id, a.appointment_number, a.patient_id, a.doctor_id, d.full_name AS doctor_name,
               a.hospital_id, h.name AS hospital_name, a.service_type_id, a.starts_at, a.ends_at, a.status,
               a.payment_status, a.payment_method, a.price, a.discount, a.wallet_amount, a.final_price, a.note,
+              a.other_symptom, a.symptoms_unknown,
               a.cancelled_by, a.cancel_reason, a.cancel_remark, a.cancelled_at, a.completed_at, a.created_at
          FROM appointments a
          JOIN doctors d ON d.doctor_id = a.doctor_id

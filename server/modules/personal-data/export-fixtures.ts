@@ -7,8 +7,8 @@ import { addAppointment, asOwner, createCatalogue } from '../appointments/care-f
 export const pdfBytes = (marker: string) => Buffer.from(`%PDF-1.4\n% ${marker}\n%%EOF\n`);
 
 /**
- * Health data of a user for the export and purge tests: a self patient, an appointment with an
- * attachment whose file really is in storage, a private upload never linked (its file too), a
+ * Health data of a user for the export and purge tests: a self patient, an appointment (with a
+ * symptom in the patient's words) with an attachment whose file really is in storage, a private upload never linked (its file too), a
  * consent and an access log row.
  */
 export async function healthDataOf(t: TestApp, storage: Storage, tenant: string, userId: number) {
@@ -34,6 +34,9 @@ export async function healthDataOf(t: TestApp, storage: Storage, tenant: string,
     },
   );
   return asOwner(t.db, tenant, async (sql) => {
+    await sql.query("UPDATE appointments SET other_symptom = 'Ho khan về đêm' WHERE appointment_id = $1", [
+      appointmentId,
+    ]);
     const attachmentKey = `Attachments/${randomUUID()}.pdf`;
     const attachmentBytes = pdfBytes(`attachment of ${userId}`);
     await storage.put(tenant, attachmentKey, attachmentBytes, 'application/pdf');

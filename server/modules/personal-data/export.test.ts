@@ -47,6 +47,8 @@ describe('ExportMyData', () => {
     expect(data.appointments[0]).toMatchObject({
       appointmentId: mine.appointmentId,
       doctorName: 'Lê Thị Thu 1',
+      otherSymptom: 'Ho khan về đêm',
+      symptomsUnknown: false,
       attachments: [
         {
           attachmentId: mine.attachmentId,

@@ -4,8 +4,10 @@ import type { BookingRules } from '../../tenant/use-booking-rules';
  * The Book Appointment flow's state, kept in the URL query so that it survives the sign-in
  * dialog, a reload and the back button:
  * doctorId, serviceType (0 hospital, 1 video, 2 home), hospitalId, addressId, date (YYYY-MM-DD,
- * hospital's zone), slotId, patientId, symptoms (comma-separated ids), promo, wallet (1), pay
- * (payment method 0-3), followUpOf (the completed appointment a follow-up continues).
+ * hospital's zone), slotId, patientId, symptoms (comma-separated ids), notSure (1: "Không rõ"),
+ * promo, wallet (1), pay (payment method 0-3), followUpOf (the completed appointment a follow-up
+ * continues). The symptom typed in the patient's own words stays out of the URL (health data
+ * would land in the history and logs), like the note.
  */
 export interface BookingParams {
   doctorId: number | null;
@@ -16,6 +18,8 @@ export interface BookingParams {
   slotId: number | null;
   patientId: number | null;
   symptoms: number[];
+  /** "Không rõ" / "Not sure": no symptom named (schemas/symptom-choice.ts). */
+  notSure: boolean;
   promo: string | null;
   wallet: boolean;
   pay: number | null;
@@ -49,6 +53,7 @@ export function readBookingParams(search: URLSearchParams): BookingParams {
           .filter((id): id is number => id !== null),
       ),
     ].slice(0, 20),
+    notSure: search.get('notSure') === '1',
     promo: promo || null,
     wallet: search.get('wallet') === '1',
     pay: oneOf(search.get('pay'), 3),
@@ -70,6 +75,7 @@ export function bookingSearch(params: BookingParams): URLSearchParams {
   set('slotId', params.slotId);
   set('patientId', params.patientId);
   set('symptoms', params.symptoms.join(','));
+  if (params.notSure) search.set('notSure', '1');
   set('promo', params.promo);
   if (params.wallet) search.set('wallet', '1');
   set('pay', params.pay);

@@ -303,6 +303,25 @@ describe('Book Appointment flow', { timeout: 20_000 }, () => {
     });
   });
 
+  it('books with "Không rõ" from the URL: no preset, symptomsUnknown sent', async () => {
+    const server = fakeServer({
+      ...baseRoutes,
+      'POST Appointments/MakeAppointment': {
+        data: { appointmentId: 78, paymentMethod: 0, paymentUrl: null },
+      },
+    });
+    renderPage(`${ready.replace('symptoms=1', 'notSure=1')}&pay=0`);
+    expect(((await screen.findByRole('checkbox', { name: 'Không rõ' })) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Xác nhận đặt lịch' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/appointment-confirmed/78'));
+    expect(server.calls('POST', 'Appointments/MakeAppointment')[0]!.body).toMatchObject({
+      symptomIds: [],
+      symptomsUnknown: true,
+    });
+  });
+
   it('takes a new key for a changed booking after a refusal, and shows the refusal on its step', async () => {
     const server = fakeServer({
       ...baseRoutes,
@@ -439,6 +458,9 @@ describe('booking params', () => {
     const changed = withChanges(params, { serviceType: 1 });
     expect(changed).toMatchObject({ serviceType: 1, hospitalId: null, pay: null, promo: null, slotId: 101 });
     expect(bookingSearch(changed).toString()).toBe('doctorId=5&serviceType=1&slotId=101&symptoms=1%2C2');
+    const unsure = readBookingParams(new URLSearchParams('doctorId=5&notSure=1'));
+    expect(unsure.notSure).toBe(true);
+    expect(bookingSearch(unsure).toString()).toBe('doctorId=5&notSure=1');
   });
 
   it('carries the appointment a follow-up continues', () => {

@@ -52,6 +52,8 @@ const detail = (overrides: Partial<AppointmentDetail> = {}): AppointmentDetail =
   paymentUrl: null,
   holdExpiresAt: null,
   symptoms: [{ symptomId: 1, name: 'Đau họng' }],
+  otherSymptom: '',
+  symptomsUnknown: false,
   healthRecords: [{ healthRecordId: 2, recordName: 'Xét nghiệm máu 2025' }],
   note: 'Đau từ hôm qua',
   cancelReason: null,
@@ -106,6 +108,20 @@ describe('appointment detail page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Biên lai' }).getAttribute('href')).toBe('/receipt/41');
     // Not a video consultation: no call state.
     expect(screen.queryByRole('heading', { name: 'Cuộc gọi video' })).toBeNull();
+  });
+
+  it("shows a symptom in the patient's own words, or that they were not sure", () => {
+    state.detail = detail({ otherSymptom: 'Ho khan về đêm' });
+    const { unmount } = open();
+    const symptoms = screen.getByRole('region', { name: 'Triệu chứng' });
+    expect(within(symptoms).getByText('Đau họng')).toBeTruthy();
+    expect(within(symptoms).getByText('Khác: Ho khan về đêm')).toBeTruthy();
+    unmount();
+    state.detail = detail({ symptoms: [], symptomsUnknown: true });
+    open();
+    const unsure = screen.getByRole('region', { name: 'Triệu chứng' });
+    expect(within(unsure).getByText('Không rõ')).toBeTruthy();
+    expect(within(unsure).queryByText('Không có')).toBeNull();
   });
 
   it.each([

@@ -87,11 +87,13 @@ function Detail({ appointment: a }: { appointment: AppointmentDetail }) {
           <h2 id="symptoms-title" className={css.sectionTitle}>
             {t('appointments.symptoms')}
           </h2>
-          {a.symptoms.length > 0 ? (
+          {a.symptoms.length > 0 || a.otherSymptom || a.symptomsUnknown ? (
             <ul className={css.plainList}>
               {a.symptoms.map((s) => (
                 <li key={s.symptomId}>{s.name}</li>
               ))}
+              {a.otherSymptom && <li>{t('appointments.otherSymptom', { text: a.otherSymptom })}</li>}
+              {a.symptomsUnknown && <li>{t('appointments.symptomsUnknown')}</li>}
             </ul>
           ) : (
             <p className={muted}>{t('appointments.none')}</p>

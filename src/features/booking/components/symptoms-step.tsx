@@ -1,20 +1,31 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cleanText, textFieldProblem, textLength } from '../../../../schemas/free-text';
+import { OTHER_SYMPTOM_RULES, symptomChoiceProblem } from '../../../../schemas/symptom-choice';
 import { QueryState } from '../../../components/query-state';
-import { button, label as labelClass } from '../../../components/ui.css';
+import { button, fieldError, input, label as labelClass } from '../../../components/ui.css';
 import { useHealthRecordsQuery } from '../../health-records';
 import { useDoctorSymptomsQuery } from '../api';
 import type { BookingFailure } from '../booking-errors';
 import * as css from '../booking.css';
 import { failureMessages } from './failure-text';
 
+/** What the patient says about their symptoms (schemas/symptom-choice.ts). */
+export interface SymptomsChoice {
+  symptomIds: number[];
+  /** The symptom in their own words, as typed (cleaned when sent). */
+  otherSymptom: string;
+  /** "Không rõ" / "Not sure". */
+  notSure: boolean;
+}
+
 interface SymptomsStepProps {
   doctorId: number;
   userId: number | string;
   /** The patient booked for: only their records can be shared. */
   patientId: number | null;
-  value: number[];
-  onChange: (symptoms: number[]) => void;
+  choice: SymptomsChoice;
+  onChoice: (changes: Partial<SymptomsChoice>) => void;
   note: string;
   onNote: (note: string) => void;
   records: number[];
@@ -26,18 +37,39 @@ interface SymptomsStepProps {
 const toggle = (list: number[], id: number, on: boolean) =>
   on ? [...list.filter((x) => x !== id), id] : list.filter((x) => x !== id);
 
+/** The step's choice is complete: a preset, the patient's own words, or "not sure". */
+export const symptomsChosen = (choice: SymptomsChoice) =>
+  symptomChoiceProblem({
+    symptomIds: choice.symptomIds,
+    otherSymptom: choice.otherSymptom,
+    symptomsUnknown: choice.notSure,
+  }) === null;
+
+/** The MakeAppointment fields of a choice (schemas/appointments.ts). */
+export function symptomsBody(choice: SymptomsChoice) {
+  const other = cleanText(choice.otherSymptom);
+  return {
+    symptomIds: choice.symptomIds,
+    ...(other ? { otherSymptom: other } : {}),
+    ...(choice.notSure ? { symptomsUnknown: true } : {}),
+  };
+}
+
 /**
- * Step: at least one symptom the doctor treats (Doctors/SymptomsByDoctor), an optional note,
- * and the health records of the chosen patient to share with the doctor (shown when there are
- * some; only the appointment's doctor side sees them).
+ * Step: the symptoms the doctor treats (Doctors/SymptomsByDoctor), a symptom in the patient's own
+ * words ("Khác (mô tả)") or "Không rõ", an optional note, and the health records of the chosen
+ * patient to share with the doctor (shown when there are some; only the appointment's doctor
+ * side sees them). "Không rõ" stands alone: ticking it clears the presets and the text, choosing
+ * a preset or typing unticks it. The text follows the same rules as MakeAppointment's
+ * `otherSymptom` (schemas/symptom-choice.ts), checked as it is typed.
  */
 export function SymptomsStep(props: SymptomsStepProps) {
   const {
     doctorId,
     userId,
     patientId,
-    value,
-    onChange,
+    choice,
+    onChoice,
     note,
     onNote,
     records,
@@ -54,38 +86,97 @@ export function SymptomsStep(props: SymptomsStepProps) {
   );
   const shareableRecords = shareable.data?.userHealthRecords ?? [];
   const errorText = error ? failureMessages(t, error).join(' ') : null;
-  const needOne = value.length === 0;
+  const textKey =
+    textFieldProblem(OTHER_SYMPTOM_RULES, choice.otherSymptom) ??
+    (error?.keys.includes('other_symptom_invalid') ? 'other_symptom_invalid' : null);
+  const hintId = `${id}-symptoms-hint`;
+  const otherId = `${id}-other`;
+  const countId = `${id}-other-count`;
+  const otherErrorId = `${id}-other-error`;
   return (
     <div className={css.step}>
-      <QueryState
-        isLoading={symptoms.isLoading}
-        isError={symptoms.isError}
-        isEmpty={!symptoms.data?.length}
-        onRetry={symptoms.refetch}
-        emptyText={t('booking.noSymptoms')}
-        skeletons={1}
-      >
-        <fieldset className={css.fieldset} aria-describedby={`${id}-symptoms-hint`}>
-          <legend className={css.legend}>{t('booking.chooseSymptoms')}</legend>
-          <p id={`${id}-symptoms-hint`} className={errorText ? css.errorText : css.note}>
-            {errorText ?? t('booking.symptomsHint')}
-          </p>
+      <fieldset className={css.fieldset} aria-describedby={hintId}>
+        <legend className={css.legend}>{t('booking.chooseSymptoms')}</legend>
+        <p id={hintId} className={errorText ? css.errorText : css.note}>
+          {errorText ?? t('booking.symptomsHint')}
+        </p>
+        <QueryState
+          isLoading={symptoms.isLoading}
+          isError={symptoms.isError}
+          isEmpty={!symptoms.data?.length}
+          onRetry={symptoms.refetch}
+          emptyText={t('booking.noSymptoms')}
+          skeletons={1}
+        >
           <div className={css.options}>
             {(symptoms.data ?? []).map((symptom, index) => (
               <label key={symptom.symptomId} className={css.choice}>
                 <input
                   type="checkbox"
                   className={css.choiceInput}
-                  checked={value.includes(symptom.symptomId)}
-                  aria-invalid={errorText && index === 0 ? true : undefined}
-                  onChange={(event) => onChange(toggle(value, symptom.symptomId, event.target.checked))}
+                  checked={choice.symptomIds.includes(symptom.symptomId)}
+                  aria-invalid={errorText && !textKey && index === 0 ? true : undefined}
+                  onChange={(event) =>
+                    onChoice({
+                      symptomIds: toggle(choice.symptomIds, symptom.symptomId, event.target.checked),
+                      ...(event.target.checked ? { notSure: false } : {}),
+                    })
+                  }
                 />
                 <span>{symptom.name}</span>
               </label>
             ))}
           </div>
-        </fieldset>
-      </QueryState>
+        </QueryState>
+        <div className={css.options}>
+          <label className={css.choice}>
+            <input
+              type="checkbox"
+              className={css.choiceInput}
+              checked={choice.notSure}
+              onChange={(event) =>
+                onChoice(
+                  event.target.checked
+                    ? { notSure: true, symptomIds: [], otherSymptom: '' }
+                    : { notSure: false },
+                )
+              }
+            />
+            <span>{t('booking.notSure')}</span>
+          </label>
+        </div>
+        <div className={css.step}>
+          <label className={labelClass} htmlFor={otherId}>
+            {t('booking.otherSymptom')}
+          </label>
+          <input
+            id={otherId}
+            type="text"
+            className={input}
+            value={choice.otherSymptom}
+            autoComplete="off"
+            aria-invalid={textKey ? true : undefined}
+            aria-describedby={textKey ? `${countId} ${otherErrorId}` : countId}
+            onChange={(event) =>
+              onChoice({
+                otherSymptom: event.target.value,
+                ...(event.target.value.trim() ? { notSure: false } : {}),
+              })
+            }
+          />
+          <p id={countId} className={css.note}>
+            {t('booking.otherSymptomCount', {
+              count: textLength(cleanText(choice.otherSymptom)),
+              max: OTHER_SYMPTOM_RULES.maxLength,
+            })}
+          </p>
+          {textKey && (
+            <p id={otherErrorId} className={fieldError}>
+              {t(textKey)}
+            </p>
+          )}
+        </div>
+      </fieldset>
       <div className={css.step}>
         <label className={labelClass} htmlFor={`${id}-note`}>
           {t('booking.note')}
@@ -114,7 +205,12 @@ export function SymptomsStep(props: SymptomsStepProps) {
         </fieldset>
       )}
       <p>
-        <button type="button" className={button.secondary} onClick={onContinue} disabled={needOne}>
+        <button
+          type="button"
+          className={button.secondary}
+          onClick={onContinue}
+          disabled={!symptomsChosen(choice)}
+        >
           {t('booking.continue')}
         </button>
       </p>

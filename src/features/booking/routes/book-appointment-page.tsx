@@ -32,7 +32,7 @@ import { PriceStep, usePricing } from '../components/price-step';
 import { ServiceStep, useOfferedServiceTypes } from '../components/service-step';
 import { SlotStep, usePickedSlot } from '../components/slot-step';
 import { focusStepHeading, StepSection } from '../components/step-section';
-import { SymptomsStep } from '../components/symptoms-step';
+import { SymptomsStep, symptomsBody, symptomsChosen, type SymptomsChoice } from '../components/symptoms-step';
 
 /** The doctor of the flow, requested before the page renders. */
 export const prefetch: Prefetch = (dispatch, { search }) => {
@@ -96,6 +96,7 @@ export function Component() {
   const pricing = usePricing(params, signedIn && !!doctorId && params.serviceType !== null);
   const [failure, setFailure] = useState<BookingFailure | null>(null);
   const [note, setNote] = useState('');
+  const [otherSymptom, setOtherSymptom] = useState('');
   const [records, setRecords] = useState<number[]>([]);
   const [makeAppointment, making] = useMakeAppointmentMutation();
   const attempt = useBookingAttempt();
@@ -123,13 +124,28 @@ export function Component() {
       setSearch(bookingSearch(withChanges(params, { hospitalId: slotHospital })), { replace: true });
   }, [params, slotHospital, setSearch]);
 
+  const symptomsChoice: SymptomsChoice = {
+    symptomIds: params.symptoms,
+    otherSymptom,
+    notSure: params.notSure,
+  };
+  const changeSymptoms = (changes: Partial<SymptomsChoice>) => {
+    if (changes.otherSymptom !== undefined) setOtherSymptom(changes.otherSymptom);
+    const inUrl: Partial<BookingParams> = {
+      ...(changes.symptomIds ? { symptoms: changes.symptomIds } : {}),
+      ...(changes.notSure !== undefined ? { notSure: changes.notSure } : {}),
+    };
+    if (Object.keys(inUrl).length) update(inUrl);
+    else if (failure) setFailure(null);
+  };
+
   const done: Record<StepId, boolean> = {
     service: params.serviceType !== null && serviceTypes.includes(params.serviceType),
     hospital: params.hospitalId !== null,
     address: params.addressId !== null,
     slot: params.slotId !== null,
     patient: params.patientId !== null,
-    symptoms: params.symptoms.length > 0,
+    symptoms: symptomsChosen(symptomsChoice),
     price: pricing.ready,
     payment: params.pay !== null && pricing.methods.includes(params.pay),
     confirm: false,
@@ -152,7 +168,7 @@ export function Component() {
       slotId: params.slotId,
       serviceTypeId: params.serviceType,
       patientId: params.patientId,
-      symptomIds: params.symptoms,
+      ...symptomsBody(symptomsChoice),
       paymentMethod: params.pay,
       ...(params.serviceType === 0 && params.hospitalId ? { hospitalId: params.hospitalId } : {}),
       ...(params.serviceType === 2 && params.addressId ? { addressId: params.addressId } : {}),
@@ -325,8 +341,8 @@ export function Component() {
                               doctorId={doctorId}
                               userId={user.userId}
                               patientId={params.patientId}
-                              value={params.symptoms}
-                              onChange={(symptoms) => update({ symptoms })}
+                              choice={symptomsChoice}
+                              onChoice={changeSymptoms}
                               note={note}
                               onNote={setNote}
                               records={records}
