@@ -16,6 +16,7 @@ import { waitlistRoutes } from './waitlist/index';
 import { walletRoutes } from './wallet/index';
 import { insuranceRoutes } from './insurance/index';
 import { healthRecordsRoutes, healthResultRoutes } from './health-records/index';
+import { careRoutes } from './care/index';
 import { catalogueRoutes } from './catalogue/routes';
 import { discoveryRoutes } from './discovery/routes';
 import { feeGuaranteeRoutes } from './fee-guarantee/index';
@@ -68,6 +69,7 @@ export async function registerModules(
   for (const problem of payments.problems) api.log.warn(problem);
   await api.register(paymentsRoutes, { db, payments, onSettled: settleAppointmentPayment });
   await api.register(appointmentsRoutes, { db, env, registry, publicCache, payments, storage });
+  await api.register(careRoutes, { db, payments, storage });
   await api.register(notificationsRoutes, { db });
   await api.register(waitlistRoutes, { db });
   await api.register(walletRoutes, { db });
