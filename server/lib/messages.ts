@@ -338,6 +338,14 @@ const MESSAGES: Record<string, Record<LanguageCode, string>> = {
   invalid_advice: { vi: 'Lời dặn quá dài.', en: 'The advice is too long.' },
   invalid_remark: { vi: 'Ghi chú quá dài.', en: 'The remark is too long.' },
   invalid_scope: { vi: 'Danh sách không hợp lệ.', en: 'This list does not exist.' },
+  shared_consultation_not_found: {
+    vi: 'Chỉ chia sẻ được các lần khám đã hoàn thành của chính người khám này.',
+    en: "Only this patient's own completed consultations can be shared.",
+  },
+  invalid_appointment_ids: {
+    vi: 'Danh sách lịch hẹn không hợp lệ.',
+    en: 'The appointment list is not valid.',
+  },
   invalid_presence: { vi: 'Trạng thái không hợp lệ.', en: 'This availability is not valid.' },
 };
 
