@@ -96,7 +96,7 @@ async function checkHealthRecords(sql: Sql, userId: number, patientId: number, i
 
 /**
  * Past consultations shared with a new appointment are the booked patient's own completed
- * appointments with a consultation note: the new doctor reads only those notes.
+ * appointments: the new doctor reads their notes (a visit without a note shares nothing).
  */
 async function checkSharedConsultations(
   sql: Sql,
@@ -107,8 +107,7 @@ async function checkSharedConsultations(
   if (ids.length === 0) return;
   const { rows } = await sql.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM appointments a
-      WHERE a.user_id = $1 AND a.patient_id = $3 AND a.appointment_id = ANY($2::bigint[]) AND a.status = 10
-        AND EXISTS (SELECT 1 FROM consultations c WHERE c.appointment_id = a.appointment_id)`,
+      WHERE a.user_id = $1 AND a.patient_id = $3 AND a.appointment_id = ANY($2::bigint[]) AND a.status = 10`,
     [userId, ids, patientId],
   );
   if (rows[0]!.n !== ids.length) throw new ApiError(404, 'shared_consultation_not_found');

@@ -97,6 +97,7 @@ export function Component() {
   const [failure, setFailure] = useState<BookingFailure | null>(null);
   const [note, setNote] = useState('');
   const [records, setRecords] = useState<number[]>([]);
+  const [consultations, setConsultations] = useState<number[]>([]);
   const [makeAppointment, making] = useMakeAppointmentMutation();
   const attempt = useBookingAttempt();
 
@@ -149,6 +150,7 @@ export function Component() {
       ...(params.serviceType === 0 && params.hospitalId ? { hospitalId: params.hospitalId } : {}),
       ...(params.serviceType === 2 && params.addressId ? { addressId: params.addressId } : {}),
       ...(records.length ? { healthRecordIds: records } : {}),
+      ...(consultations.length ? { consulationNoteAppointmentIds: consultations } : {}),
       ...(pricing.promoApplied ? { promoCode: pricing.promoApplied } : {}),
       ...(pricing.useWallet ? { useWallet: true } : {}),
       ...(note.trim() ? { note: note.trim() } : {}),
@@ -303,7 +305,10 @@ export function Component() {
                               error={stepError(id)}
                               onPick={(patientId, go) => {
                                 // Records are the patient's own: another patient shares none of them.
-                                if (patientId !== params.patientId) setRecords([]);
+                                if (patientId !== params.patientId) {
+                                  setRecords([]);
+                                  setConsultations([]);
+                                }
                                 update({ patientId }, go ? id : undefined);
                               }}
                               onConfirm={() => advance(id)}
@@ -323,6 +328,8 @@ export function Component() {
                               onNote={setNote}
                               records={records}
                               onRecords={setRecords}
+                              consultations={consultations}
+                              onConsultations={setConsultations}
                               error={stepError(id)}
                               onContinue={() => advance(id)}
                             />
