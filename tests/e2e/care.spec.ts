@@ -243,7 +243,9 @@ test('a doctor completes a booked appointment; hospital staff cancel one; anothe
   await expect(intruder.getByRole('banner').getByRole('link', { name: 'Khu làm việc' })).toBeVisible();
   await intruder.goto(portal(TENANT, `/care/appointments/${visit.appointmentId}`));
   await appReady(intruder);
-  await expect(intruder.getByRole('alert').filter({ hasText: 'Cuộc hẹn không tồn tại.' })).toBeVisible();
+  await expect(
+    intruder.getByRole('main').getByRole('alert').filter({ hasText: 'Cuộc hẹn không tồn tại.' }),
+  ).toBeVisible();
 });
 
 test('a patient gets no workspace link and /care tells them it is not theirs', async ({ page }) => {

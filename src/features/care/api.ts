@@ -38,6 +38,8 @@ export const careApi = api.injectEndpoints({
     careAppointment: build.query<CareAppointmentDetail, number>({
       query: (id) => `Care/Appointments/${id}`,
       transformResponse: unwrap<CareAppointmentDetail>,
+      // The page says "does not exist" itself; no second toast.
+      extraOptions: mine,
       providesTags: (_r, _e, id) => [one(id)],
     }),
     completeAppointment: build.mutation<
