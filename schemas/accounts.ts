@@ -317,7 +317,11 @@ const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 export const HealthProgram = Type.Object({ id: Type.Integer(), name: Type.String() });
 /** Roles of spec section 6 that exist as accounts (SuperAdmin is the operator's command line). */
 export const ACCOUNT_ROLES = ['patient', 'doctor', 'hospital'] as const;
-export const AccountRole = Type.Union([Type.Literal('patient'), Type.Literal('doctor'), Type.Literal('hospital')]);
+export const AccountRole = Type.Union([
+  Type.Literal('patient'),
+  Type.Literal('doctor'),
+  Type.Literal('hospital'),
+]);
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 export const LoginData = Type.Object({
   token: Nullable(Type.String()),

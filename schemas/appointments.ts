@@ -126,6 +126,10 @@ export const MakeAppointmentRequest = Type.Object(
       Type.Integer({ minimum: 1, maximum: 2_147_483_647, 'x-message': 'select_address' }),
     ),
     healthRecordIds: Type.Optional(Type.Array(Id, { maxItems: 20, uniqueItems: true })),
+    /** Earlier completed appointments of the same patient whose consultation notes the new doctor may read. */
+    consulationNoteAppointmentIds: Type.Optional(
+      Type.Array(BigId, { maxItems: 10, uniqueItems: true, 'x-message': 'shared_consultation_not_found' }),
+    ),
     promoCode: Type.Optional(Text(40, 'promo_code_invalid')),
     useWallet: Type.Optional(Type.Boolean()),
     note: Type.Optional(Text(1000, 'note_too_long')),

@@ -83,6 +83,8 @@ export const AppointmentStatus = {
   Booked: 4,
   Cancelled: 5,
   Completed: 10,
+  /** The patient did not come (marked by the doctor side after the start; migration 020). */
+  NoShow: 11,
 } as const;
 export type AppointmentStatus = (typeof AppointmentStatus)[keyof typeof AppointmentStatus];
 export const ACTIVE_APPOINTMENT_STATUSES: readonly AppointmentStatus[] = [0, 1, 4];

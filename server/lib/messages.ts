@@ -331,6 +331,42 @@ const MESSAGES: Record<string, Record<LanguageCode, string>> = {
     vi: 'Chưa thể thanh toán gói gọi trực tiếp. Vui lòng thử lại sau.',
     en: 'Direct-call packages cannot be bought yet. Please try again later.',
   },
+  // Care workspace (doctors and hospital staff, schemas/care.ts)
+  care_forbidden: {
+    vi: 'Chỉ tài khoản bác sĩ hoặc nhân viên bệnh viện mới vào được khu làm việc.',
+    en: 'Only doctor and hospital staff accounts can use the workspace.',
+  },
+  care_doctor_only: {
+    vi: 'Chỉ bác sĩ mới đặt được trạng thái trực tuyến.',
+    en: 'Only doctors can set their availability.',
+  },
+  appointment_not_active: {
+    vi: 'Lịch hẹn này đã kết thúc hoặc đã bị hủy.',
+    en: 'This appointment has already ended or been cancelled.',
+  },
+  no_show_too_early: {
+    vi: 'Chỉ đánh dấu vắng mặt sau giờ bắt đầu.',
+    en: 'A no-show can only be marked after the start time.',
+  },
+  diagnosis_required: { vi: 'Vui lòng nhập chẩn đoán.', en: 'Please enter the diagnosis.' },
+  consultation_note_required: {
+    vi: 'Vui lòng nhập ghi chú khám.',
+    en: 'Please enter the consultation note.',
+  },
+  prescription_name_required: { vi: 'Vui lòng nhập tên thuốc.', en: 'Please enter the medicine name.' },
+  invalid_prescription: { vi: 'Đơn thuốc không hợp lệ.', en: 'The prescription is not valid.' },
+  invalid_advice: { vi: 'Lời dặn quá dài.', en: 'The advice is too long.' },
+  invalid_remark: { vi: 'Ghi chú quá dài.', en: 'The remark is too long.' },
+  invalid_scope: { vi: 'Danh sách không hợp lệ.', en: 'This list does not exist.' },
+  shared_consultation_not_found: {
+    vi: 'Chỉ chia sẻ được các lần khám đã hoàn thành của chính người khám này.',
+    en: "Only this patient's own completed consultations can be shared.",
+  },
+  invalid_appointment_ids: {
+    vi: 'Danh sách lịch hẹn không hợp lệ.',
+    en: 'The appointment list is not valid.',
+  },
+  invalid_presence: { vi: 'Trạng thái không hợp lệ.', en: 'This availability is not valid.' },
 };
 
 /** The text of a code in a language, or null when the server has none (the client translates). */

@@ -18,6 +18,7 @@ import { walletRoutes } from './wallet/index';
 import { insuranceRoutes } from './insurance/index';
 import { healthRecordsRoutes, healthResultRoutes } from './health-records/index';
 import { callsRoutes } from './calls/index';
+import { careRoutes } from './care/index';
 import { catalogueRoutes } from './catalogue/routes';
 import { discoveryRoutes } from './discovery/routes';
 import { feeGuaranteeRoutes } from './fee-guarantee/index';
@@ -77,6 +78,7 @@ export async function registerModules(
   );
   for (const problem of video.problems) api.log.warn(problem);
   await api.register(callsRoutes, { db, video });
+  await api.register(careRoutes, { db, payments, storage });
   await api.register(notificationsRoutes, { db });
   await api.register(waitlistRoutes, { db });
   await api.register(walletRoutes, { db });

@@ -39,6 +39,13 @@ export async function clearTenant(db: Database, code: string): Promise<void> {
           AND user_id IN (SELECT user_id FROM users WHERE tenant_id = $1 AND email = 'demo@' || $1 || '.example')`,
       [code],
     );
+    // The demo care accounts (server/seed/care-accounts.ts) act for the doctors and hospitals: they
+    // go too (an account made by a join approval still refers to its doctor and stops the reset).
+    await sql.query(
+      `DELETE FROM users WHERE tenant_id = $1 AND role IN ('doctor', 'hospital')
+          AND email ~ ('^(doctor|hospital)[0-9]+@' || $1 || '\\.example$')`,
+      [code],
+    );
     for (const table of SEEDED_TABLES) await sql.query(`DELETE FROM ${table} WHERE tenant_id = $1`, [code]);
     await sql.query('UPDATE tenants SET seeded_at = NULL WHERE code = $1', [code]);
   });

@@ -224,6 +224,19 @@ export const ROUTES: RouteEntry[] = [
       { labelKey: 'breadcrumb.appointmentDetail' },
     ),
   },
+  // The care workspace of doctors and hospital staff (spec section 6); its pages check the role
+  // (CareGate) and the API answers 403 care_forbidden to anyone else.
+  {
+    path: paths.care,
+    protected: true,
+    page: 'src/features/care/routes/care-page',
+  },
+  {
+    path: '/care/appointments/:id',
+    protected: true,
+    page: 'src/features/care/routes/care-appointment-page',
+    crumbs: [{ labelKey: 'header.workspace', to: paths.care }, { labelKey: 'breadcrumb.appointmentDetail' }],
+  },
   {
     // The consultation of a video appointment, for its patient and its doctor (spec: video call).
     path: '/video-call/:id',

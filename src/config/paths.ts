@@ -4,6 +4,9 @@ import type { HeaderItem } from '../../schemas/tenant.schema';
 /** The app's paths in one place (spec section 2); links and the route table both use them. */
 export const paths = {
   home: '/',
+  /** The care workspace of doctors and hospital staff (spec section 6). */
+  care: '/care',
+  careAppointment: (id: number | string) => `/care/appointments/${id}`,
   doctorList: '/doctor-list',
   doctorDetail: (id: number | string) => `/doctor-details/${id}`,
   specialityList: '/speciality-list',

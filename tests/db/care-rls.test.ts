@@ -20,10 +20,14 @@ async function one(sql: Sql, text: string, params: unknown[] = []): Promise<numb
 /** A hospital, a doctor working there with a care account, a patient and one appointment. */
 async function world(tenant: string, n: number) {
   await ownerInTenant(db, tenant, async (sql) => {
-    const h = await one(sql, `INSERT INTO hospitals (name) VALUES ($1) RETURNING hospital_id AS id`, [`H${n}`]);
-    const d = await one(sql, `INSERT INTO doctors (full_name, gender) VALUES ($1, 'F') RETURNING doctor_id AS id`, [
-      `Doctor ${n}`,
+    const h = await one(sql, `INSERT INTO hospitals (name) VALUES ($1) RETURNING hospital_id AS id`, [
+      `H${n}`,
     ]);
+    const d = await one(
+      sql,
+      `INSERT INTO doctors (full_name, gender) VALUES ($1, 'F') RETURNING doctor_id AS id`,
+      [`Doctor ${n}`],
+    );
     await sql.query('INSERT INTO doctor_hospitals (doctor_id, hospital_id) VALUES ($1, $2)', [d, h]);
     const doctorUser = await one(
       sql,
@@ -40,10 +44,11 @@ async function world(tenant: string, n: number) {
       `INSERT INTO users (email, password_hash, status) VALUES ($1, 'x', 'active') RETURNING user_id AS id`,
       [`patient${n}@${tenant}.test`],
     );
-    const p = await one(sql, `INSERT INTO patients (user_id, is_self, full_name) VALUES ($1, true, $2) RETURNING patient_id AS id`, [
-      patientUser,
-      `Patient ${n}`,
-    ]);
+    const p = await one(
+      sql,
+      `INSERT INTO patients (user_id, is_self, full_name) VALUES ($1, true, $2) RETURNING patient_id AS id`,
+      [patientUser, `Patient ${n}`],
+    );
     const start = new Date(Date.UTC(2030, 0, n, 2));
     const end = new Date(start.getTime() + 30 * 60_000);
     const slot = await one(
@@ -58,13 +63,19 @@ async function world(tenant: string, n: number) {
        VALUES ($1, $2, $3, $4, $5, 0, $6, $7, $8, $9::date, 4, 0, 0, 100000, 100000) RETURNING appointment_id AS id`,
       [`A-${tenant}-${n}`, patientUser, p, d, slot, h, start, end, start.toISOString().slice(0, 10)],
     );
-    await sql.query(`INSERT INTO consultations (appointment_id, diagnosis, note) VALUES ($1, 'dx', 'note ${n}')`, [a]);
+    await sql.query(
+      `INSERT INTO consultations (appointment_id, diagnosis, note) VALUES ($1, 'dx', 'note ${n}')`,
+      [a],
+    );
     const r = await one(
       sql,
       `INSERT INTO health_records (user_id, patient_id, record_name) VALUES ($1, $2, $3) RETURNING health_record_id AS id`,
       [patientUser, p, `Record ${n}`],
     );
-    await sql.query('INSERT INTO appointment_health_records (appointment_id, health_record_id) VALUES ($1, $2)', [a, r]);
+    await sql.query(
+      'INSERT INTO appointment_health_records (appointment_id, health_record_id) VALUES ($1, $2)',
+      [a, r],
+    );
     await sql.query(
       `INSERT INTO data_access_log (user_id, actor_kind, actor_label, action, resource_kind) VALUES ($1, 'self', 'me', 'view', 'health_record')`,
       [patientUser],
@@ -103,9 +114,13 @@ const column = async (sql: Sql, text: string, params: unknown[] = []) =>
 describe(`care row-level security on ${testDbKind()}`, () => {
   it("shows a doctor only their own appointments, even when a query names another doctor's", async () => {
     await asCare('alpha', ids['alpha1.doctorUser']!, async (sql) => {
-      expect(await column(sql, 'SELECT appointment_id AS v FROM appointments')).toEqual([ids['alpha1.appointment']]);
+      expect(await column(sql, 'SELECT appointment_id AS v FROM appointments')).toEqual([
+        ids['alpha1.appointment'],
+      ]);
       expect(
-        await column(sql, 'SELECT appointment_id AS v FROM appointments WHERE doctor_id = $1', [ids['alpha2.doctor']]),
+        await column(sql, 'SELECT appointment_id AS v FROM appointments WHERE doctor_id = $1', [
+          ids['alpha2.doctor'],
+        ]),
       ).toEqual([]);
       expect(
         await column(sql, 'SELECT appointment_id AS v FROM appointments WHERE appointment_id = $1', [
@@ -113,8 +128,12 @@ describe(`care row-level security on ${testDbKind()}`, () => {
         ]),
       ).toEqual([]);
       expect(await column(sql, 'SELECT patient_id AS v FROM patients')).toEqual([ids['alpha1.patient']]);
-      expect(await column(sql, 'SELECT appointment_id AS v FROM consultations')).toEqual([ids['alpha1.appointment']]);
-      expect(await column(sql, 'SELECT health_record_id AS v FROM health_records')).toEqual([ids['alpha1.record']]);
+      expect(await column(sql, 'SELECT appointment_id AS v FROM consultations')).toEqual([
+        ids['alpha1.appointment'],
+      ]);
+      expect(await column(sql, 'SELECT health_record_id AS v FROM health_records')).toEqual([
+        ids['alpha1.record'],
+      ]);
       expect(await column(sql, 'SELECT appointment_id AS v FROM appointment_health_records')).toEqual([
         ids['alpha1.appointment'],
       ]);
@@ -126,21 +145,29 @@ describe(`care row-level security on ${testDbKind()}`, () => {
 
   it("refuses a doctor's writes to another doctor's appointment", async () => {
     const updated = await asCare('alpha', ids['alpha1.doctorUser']!, (sql) =>
-      sql.query(`UPDATE appointments SET note = 'x' WHERE appointment_id = $1 RETURNING 1`, [ids['alpha2.appointment']]),
+      sql.query(`UPDATE appointments SET note = 'x' WHERE appointment_id = $1 RETURNING 1`, [
+        ids['alpha2.appointment'],
+      ]),
     );
     expect(updated.rows).toEqual([]);
     await expect(
       asCare('alpha', ids['alpha1.doctorUser']!, (sql) =>
-        sql.query(`INSERT INTO consultations (appointment_id, note) VALUES ($1, 'forged')`, [ids['alpha2.appointment']]),
+        sql.query(`INSERT INTO consultations (appointment_id, note) VALUES ($1, 'forged')`, [
+          ids['alpha2.appointment'],
+        ]),
       ),
     ).rejects.toThrow(/row-level security/);
   });
 
   it("shows hospital staff their hospital's appointments only", async () => {
     await asCare('alpha', ids['alpha2.staff']!, async (sql) => {
-      expect(await column(sql, 'SELECT appointment_id AS v FROM appointments')).toEqual([ids['alpha2.appointment']]);
+      expect(await column(sql, 'SELECT appointment_id AS v FROM appointments')).toEqual([
+        ids['alpha2.appointment'],
+      ]);
       expect(
-        await column(sql, 'SELECT appointment_id AS v FROM appointments WHERE hospital_id = $1', [ids['alpha1.hospital']]),
+        await column(sql, 'SELECT appointment_id AS v FROM appointments WHERE hospital_id = $1', [
+          ids['alpha1.hospital'],
+        ]),
       ).toEqual([]);
       expect(await column(sql, 'SELECT patient_id AS v FROM patients')).toEqual([ids['alpha2.patient']]);
     });
@@ -148,7 +175,9 @@ describe(`care row-level security on ${testDbKind()}`, () => {
 
   it("shows no care user another tenant's rows", async () => {
     await asCare('beta', ids['beta3.doctorUser']!, async (sql) => {
-      expect(await column(sql, 'SELECT appointment_id AS v FROM appointments')).toEqual([ids['beta3.appointment']]);
+      expect(await column(sql, 'SELECT appointment_id AS v FROM appointments')).toEqual([
+        ids['beta3.appointment'],
+      ]);
       expect(
         await column(sql, 'SELECT appointment_id AS v FROM appointments WHERE appointment_id = $1', [
           ids['alpha1.appointment'],
@@ -165,7 +194,9 @@ describe(`care row-level security on ${testDbKind()}`, () => {
     await expect(asCare('alpha', ids['alpha1.patientUser']!, async () => 1)).rejects.toMatchObject({
       code: 'care_forbidden',
     });
-    const all = await db.tenant('alpha', (sql) => column(sql, 'SELECT appointment_id AS v FROM appointments ORDER BY 1'));
+    const all = await db.tenant('alpha', (sql) =>
+      column(sql, 'SELECT appointment_id AS v FROM appointments ORDER BY 1'),
+    );
     expect(all).toEqual([ids['alpha1.appointment'], ids['alpha2.appointment']]);
   });
 });

@@ -54,7 +54,13 @@ export async function runJoinRequests({ db, registry, args, print, delivery }: C
   }
   const approve = action === 'approve';
   const decided = await inTenant((sql) =>
-    decideJoin(sql, { tenant: config, delivery: delivery ?? deliveryOf(config), id, approve, now: new Date() }),
+    decideJoin(sql, {
+      tenant: config,
+      delivery: delivery ?? deliveryOf(config),
+      id,
+      approve,
+      now: new Date(),
+    }),
   );
   // Run inside the server (PGlite admin socket), this makes the doctor searchable at once.
   if (decided) await dataChanged(tenant);

@@ -17,8 +17,7 @@ export interface CareAccountInput {
 }
 
 export type CareAccountOutcome =
-  | { outcome: 'created' | 'attached'; userId: number }
-  | { outcome: 'taken'; userId: number };
+  { outcome: 'created' | 'attached'; userId: number } | { outcome: 'taken'; userId: number };
 
 /**
  * Creates the care account of an approved doctor or hospital in the transaction's tenant (owner

@@ -276,6 +276,10 @@ export interface ListOptions {
   type?: 1 | 2;
   /** Only Completed appointments, newest first (list-pass-appointment); overrides `type`. */
   completedOnly?: boolean;
+  /** Only these appointments (list-pass-shared-appointment's ConsulationNoteAppointmentIds). */
+  onlyIds?: number[];
+  /** Only the past consultations the caller shared with this appointment of theirs. */
+  sharedWith?: number;
   duration?: DateFilter;
   pageNumber?: number;
   pageSize?: number;
@@ -307,6 +311,16 @@ export async function listAppointments(
   } else {
     where.push('NOT (a.active AND a.ends_at > $2)');
     order = 'a.starts_at DESC, a.appointment_id DESC';
+  }
+  if (options.onlyIds) {
+    params.push(options.onlyIds);
+    where.push(`a.appointment_id = ANY($${params.length}::bigint[])`);
+  }
+  if (options.sharedWith !== undefined) {
+    params.push(options.sharedWith);
+    where.push(
+      `a.appointment_id IN (SELECT s.source_appointment_id FROM appointment_shared_consultations s WHERE s.appointment_id = $${params.length})`,
+    );
   }
   const range = dateFilterRange(options.duration ?? 'all', tenant.booking.timeZone, now);
   if (range) {

@@ -101,6 +101,25 @@ async function checkHealthRecords(sql: Sql, userId: number, patientId: number, i
   if (rows[0]!.n !== ids.length) throw new ApiError(404, 'health_record_not_found');
 }
 
+/**
+ * Past consultations shared with a new appointment are the booked patient's own completed
+ * appointments: the new doctor reads their notes (a visit without a note shares nothing).
+ */
+async function checkSharedConsultations(
+  sql: Sql,
+  userId: number,
+  patientId: number,
+  ids: number[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  const { rows } = await sql.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM appointments a
+      WHERE a.user_id = $1 AND a.patient_id = $3 AND a.appointment_id = ANY($2::bigint[]) AND a.status = 10`,
+    [userId, ids, patientId],
+  );
+  if (rows[0]!.n !== ids.length) throw new ApiError(404, 'shared_consultation_not_found');
+}
+
 /** Payment methods: offered by the tenant; 3 needs hospitalFeeGuarantee; 2 only free; 0/1 only paid. */
 export function checkPaymentMethod(caller: BookingCaller, method: number, finalPrice: number): void {
   const offered = caller.tenant.booking.paymentMethods.includes(method);
@@ -172,6 +191,12 @@ export async function checkBooking(
 
   await checkSymptoms(sql, body.doctorId, body.symptomIds);
   await checkHealthRecords(sql, caller.userId, body.patientId, body.healthRecordIds ?? []);
+  await checkSharedConsultations(
+    sql,
+    caller.userId,
+    body.patientId,
+    body.consulationNoteAppointmentIds ?? [],
+  );
   if (body.followUpOf !== undefined) await checkFollowUp(sql, caller.userId, body.followUpOf, body.doctorId);
   checkPaymentMethod(caller, body.paymentMethod, quote.finalPrice);
 

@@ -59,7 +59,10 @@ export type CheckTimeState =
  * - not_yet_scheduled: before the window, or still waiting for its online payment;
  * - ok: inside the window.
  */
-export function checkTimeState(a: OwnedAppointment, now: Date): { state: CheckTimeState; joinOpensAt: Date } {
+export function checkTimeState(
+  a: Pick<OwnedAppointment, 'status' | 'service_type_id' | 'starts_at' | 'ends_at' | 'hold_expires_at'>,
+  now: Date,
+): { state: CheckTimeState; joinOpensAt: Date } {
   const joinOpensAt = new Date(new Date(a.starts_at).getTime() - JOIN_EARLY_MINUTES * 60_000);
   const t = now.getTime();
   const ended = t >= new Date(a.ends_at).getTime();

@@ -138,6 +138,59 @@ export const careRoutes: FastifyPluginAsyncTypebox<AppointmentsOptions> = async 
   );
 
   app.get(
+    '/Appointments/GetListPassAppointment/list-pass-shared-appointment',
+    {
+      config: auth,
+      schema: {
+        tags,
+        summary:
+          "The caller's completed appointments among ConsulationNoteAppointmentIds (comma-separated), or those shared with appointmentId, newest first (page size 5)",
+        querystring: Type.Object({
+          ConsulationNoteAppointmentIds: Type.Optional(
+            Type.String({
+              pattern: '^[0-9]{1,15}(,[0-9]{1,15}){0,49}$',
+              'x-message': 'invalid_appointment_ids',
+            }),
+          ),
+          appointmentId: Type.Optional(BigId),
+          ...LanguageIdQuery,
+          PageNumber: PagingQuery.PageNumber,
+          PageSize: Type.Optional(
+            Type.Integer({
+              minimum: 1,
+              maximum: 100,
+              default: PAST_CONSULTATION_PAGE_SIZE,
+              'x-message': 'invalid_page_size',
+            }),
+          ),
+        }),
+        response: { 200: Envelope(AppointmentList) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const ids = q.ConsulationNoteAppointmentIds?.split(',').map(Number) ?? [];
+      const list = await inTenant(request, (sql) =>
+        listAppointments(
+          sql,
+          tenantOf(request),
+          userOf(request),
+          {
+            completedOnly: true,
+            ...(q.ConsulationNoteAppointmentIds !== undefined ? { onlyIds: ids } : {}),
+            ...(q.appointmentId !== undefined ? { sharedWith: q.appointmentId } : {}),
+            pageNumber: q.PageNumber ?? 1,
+            pageSize: q.PageSize ?? PAST_CONSULTATION_PAGE_SIZE,
+          },
+          lang(request),
+          bookingClock.now(),
+        ),
+      );
+      return ok(list);
+    },
+  );
+
+  app.get(
     '/Appointments/GetAppointment/:id',
     {
       config: auth,

@@ -5,12 +5,23 @@
 export { expireLapsedHolds, expireDoctorHolds, type LapsedHold } from './holds';
 export { settleAppointmentPayment } from './settlement';
 export { cancelAppointmentBy } from './cancel';
-export { operatorList, completeAppointment, parsePrescription, type OperatorRow } from './operator';
+export {
+  operatorList,
+  completeAppointment,
+  markNoShow,
+  parsePrescription,
+  type OperatorRow,
+} from './operator';
+export {
+  checkTimeState,
+  prescriptionItems,
+  type CheckTimeState,
+  type PrescriptionItem,
+} from './care-repository';
 export { quotePrice, basePrice, type Quote, type QuoteInput } from './pricing';
 export { bookingWindow, dayOpen, type BookingWindow } from './booking-window';
 export { localDateOf, wallClock, startOfLocalDay, addDays, timeSlotOf } from './local-time';
 export { bookingClock, setBookingNow } from './clock';
-export { checkTimeState, type CheckTimeState } from './care-repository';
 export { dateFilterRange } from './appointment-view';
 import type { Sql } from '../../db/database';
 

@@ -135,6 +135,13 @@ export async function makeAppointment(
       [appointmentId, body.healthRecordIds],
     );
   }
+  if (body.consulationNoteAppointmentIds?.length) {
+    await sql.query(
+      `INSERT INTO appointment_shared_consultations (appointment_id, source_appointment_id)
+       SELECT $1, unnest($2::bigint[])`,
+      [appointmentId, body.consulationNoteAppointmentIds],
+    );
+  }
   if (!(await debitWallet(sql, userId, q.walletAmount, appointmentId, appointmentNumber))) {
     throw new ApiError(400, 'wallet_not_eligible');
   }

@@ -124,3 +124,38 @@ export async function completeAppointment(
   );
   return 'completed';
 }
+
+/**
+ * Marks a Booked or Pending appointment whose start has passed as a no-show (status NoShow): the
+ * slot stays taken (its time is gone), the doctor's day count of active appointments drops by one
+ * and its reminders stop. Another tenant's (or, in a care transaction, another doctor's) id is
+ * 'not_found'.
+ */
+export async function markNoShow(
+  sql: Sql,
+  appointmentId: number,
+  now: Date,
+): Promise<'marked' | 'not_found' | 'not_active' | 'too_early'> {
+  const { rows } = await sql.query<{
+    status: number;
+    doctor_id: number;
+    local_date: string;
+    starts_at: Date;
+  }>(
+    `SELECT status, doctor_id, to_char(local_date, 'YYYY-MM-DD') AS local_date, starts_at FROM appointments
+      WHERE appointment_id = $1 AND tenant_id = current_tenant() FOR UPDATE`,
+    [appointmentId],
+  );
+  const a = rows[0];
+  if (!a) return 'not_found';
+  if (a.status !== AppointmentStatus.Booked && a.status !== AppointmentStatus.Pending) return 'not_active';
+  if (new Date(a.starts_at).getTime() > now.getTime()) return 'too_early';
+  await sql.query(
+    `UPDATE appointments SET status = ${AppointmentStatus.NoShow}, no_show_at = $2, updated_at = $2
+      WHERE appointment_id = $1 AND tenant_id = current_tenant()`,
+    [appointmentId, now],
+  );
+  await uncountDay(sql, a.doctor_id, a.local_date);
+  await cancelReminders(sql, appointmentId, 'no-show', now);
+  return 'marked';
+}

@@ -58,7 +58,12 @@ export async function enterCareActor(sql: Sql, actor: CareActor): Promise<void> 
   await sql.query(
     `SELECT set_config('app.care_role', $1, true), set_config('app.care_user_id', $2, true),
             set_config('app.care_doctor_id', $3, true), set_config('app.care_hospital_id', $4, true)`,
-    [actor.role, String(actor.userId), actor.doctorId === null ? '' : String(actor.doctorId), actor.hospitalId === null ? '' : String(actor.hospitalId)],
+    [
+      actor.role,
+      String(actor.userId),
+      actor.doctorId === null ? '' : String(actor.doctorId),
+      actor.hospitalId === null ? '' : String(actor.hospitalId),
+    ],
   );
 }
 

@@ -6,3 +6,5 @@
  */
 export { careTransaction, loadCareActor, type CareActor, type CareRole } from './care-transaction';
 export { decideJoin, type JoinDecision } from './join-approval';
+export { careRoutes, type CareRoutesOptions } from './routes';
+export { onlineDoctorIds, readPresence } from './presence';

@@ -150,7 +150,11 @@ export interface DecidedJoinRequest {
  * Approves (1) or rejects (2) a waiting request and its doctor or hospital row in one go.
  * Returns null when there is no waiting request with that id.
  */
-export async function decideJoinRequest(sql: Sql, id: number, status: 1 | 2): Promise<DecidedJoinRequest | null> {
+export async function decideJoinRequest(
+  sql: Sql,
+  id: number,
+  status: 1 | 2,
+): Promise<DecidedJoinRequest | null> {
   const { rows } = await sql.query<{
     kind: 'doctor' | 'hospital';
     doctor_id: number | null;

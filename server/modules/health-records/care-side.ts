@@ -8,10 +8,19 @@ import { filesOf, sharedRecords, type FileRow, type RecordRow } from './reposito
  * The care side of health records: what the appointment's doctor sees (only the records the
  * patient shared with that appointment) and the results it attaches. There are no doctor accounts
  * yet; the operator acts for the doctor (`npm run admin -- health-records ...`). Every read is
- * logged as the doctor (actor kind `doctor`, the doctor's name, the appointment id). Runs in an
- * owner transaction with app.tenant_id set: a superuser owner bypasses RLS, so every lookup by id
- * also checks `tenant_id = current_tenant()`.
+ * logged as the doctor (actor kind `doctor`, the doctor's name, the appointment id). The operator
+ * command runs in an owner transaction with app.tenant_id set: a superuser owner bypasses RLS, so
+ * every lookup by id also checks `tenant_id = current_tenant()`. The care workspace
+ * (server/modules/care) calls the same functions inside its care transaction, naming the signed-in
+ * doctor or hospital staff as the reader (`CareReader`).
  */
+
+/** Who reads, when not the operator acting for the appointment's doctor. */
+export interface CareReader {
+  kind: 'doctor' | 'hospital';
+  userId: number;
+  label: string;
+}
 
 export interface CareAppointment {
   appointmentId: number;
@@ -38,12 +47,14 @@ export async function careAppointment(sql: Sql, appointmentId: number): Promise<
   return r ? { appointmentId, userId: r.user_id, patientId: r.patient_id, doctorName: r.doctor_name } : null;
 }
 
-const doctorActor = (a: CareAppointment) => ({ kind: 'doctor' as const, label: a.doctorName });
+const readerOf = (a: CareAppointment, reader?: CareReader) =>
+  reader ?? { kind: 'doctor' as const, label: a.doctorName };
 
 /** The records shared with the appointment and their files; each read is logged as the doctor. */
 export async function sharedForCare(
   sql: Sql,
   appointment: CareAppointment,
+  reader?: CareReader,
 ): Promise<{ record: RecordRow; files: FileRow[] }[]> {
   const records = await sharedRecords(sql, appointment.appointmentId);
   const files = await filesOf(
@@ -54,7 +65,7 @@ export async function sharedForCare(
     await logDataAccess(sql, {
       userId: record.user_id,
       patientId: record.patient_id,
-      actor: doctorActor(appointment),
+      actor: readerOf(appointment, reader),
       action: 'view',
       resource: 'health_record',
       resourceId: record.health_record_id,
@@ -76,6 +87,7 @@ export async function sharedFileForCare(
   sql: Sql,
   appointment: CareAppointment,
   fileId: number,
+  reader?: CareReader,
 ): Promise<FileRow | null> {
   const { rows } = await sql.query<
     FileRow & { user_id: number; patient_id: number | null; record_name: string }
@@ -93,7 +105,7 @@ export async function sharedFileForCare(
   await logDataAccess(sql, {
     userId: file.user_id,
     patientId: file.patient_id,
-    actor: doctorActor(appointment),
+    actor: readerOf(appointment, reader),
     action: 'download',
     resource: 'health_record_file',
     resourceId: Number(file.file_id),

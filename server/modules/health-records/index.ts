@@ -12,5 +12,6 @@ export {
   sharedFileForCare,
   sharedForCare,
   type CareAppointment,
+  type CareReader,
 } from './care-side';
 export { eraseFiles } from './files';

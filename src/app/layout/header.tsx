@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useStoredUser } from '../../lib/use-stored-user';
-import { isSignedIn } from '../../lib/user-storage';
+import { isCareUser, isSignedIn } from '../../lib/user-storage';
 import { useTenant, useTenantName } from '../../tenant/tenant-context';
 import * as css from './header.css';
 import { HeaderNav } from './header-nav';
@@ -27,6 +27,12 @@ export function Header() {
         <SearchBox />
         <div className={css.actions}>
           <LanguageSelect />
+          {/* Doctors and hospital staff reach their workspace; patients get no care link. */}
+          {isCareUser(user) && (
+            <Link to={paths.care} className={css.headerButton}>
+              {t('header.workspace')}
+            </Link>
+          )}
           {isSignedIn(user) ? (
             <UserMenu user={user} />
           ) : (

@@ -1,6 +1,7 @@
 import type { Static } from 'typebox';
 import type {
   AppointmentDetail,
+  AppointmentList,
   Invoice as InvoiceSchema,
   MakeAppointmentRequest,
   MakeAppointmentResult,
@@ -74,6 +75,14 @@ export const bookingApi = baseApi.injectEndpoints({
       query: (params) => ({ url: 'Appointments/CheckPriceOfAppointment', params }),
       transformResponse: unwrap<Price>,
       extraOptions: { silent: true },
+    }),
+    // The caller's completed appointments (newest 20), to share past consultations with the doctor.
+    pastConsultations: build.query<AppointmentList, void>({
+      query: () => ({
+        url: 'Appointments/GetListPassAppointment/list-pass-appointment',
+        params: { PageSize: 20 },
+      }),
+      transformResponse: unwrap<AppointmentList>,
     }),
     doctorSymptoms: build.query<Symptom[], number>({
       query: (doctorId) => ({ url: 'Doctors/SymptomsByDoctor/symptoms-by-doctor', params: { doctorId } }),
@@ -155,6 +164,7 @@ export const {
   useBookingScheduleQuery,
   useBookingPriceQuery,
   useDoctorSymptomsQuery,
+  usePastConsultationsQuery,
   useBookingPatientsQuery,
   usePromoQuoteQuery,
   useWalletQuoteQuery,

@@ -21,8 +21,17 @@ afterEach(async () => {
   await i18n.changeLanguage('vi');
 });
 
-function Step({ patientId, onRecords }: { patientId: number | null; onRecords: (ids: number[]) => void }) {
+function Step({
+  patientId,
+  onRecords,
+  onConsultations = () => undefined,
+}: {
+  patientId: number | null;
+  onRecords: (ids: number[]) => void;
+  onConsultations?: (ids: number[]) => void;
+}) {
   const [records, setRecords] = useState<number[]>([]);
+  const [consultations, setConsultations] = useState<number[]>([]);
   return (
     <SymptomsStep
       doctorId={3}
@@ -36,6 +45,11 @@ function Step({ patientId, onRecords }: { patientId: number | null; onRecords: (
       onRecords={(ids) => {
         setRecords(ids);
         onRecords(ids);
+      }}
+      consultations={consultations}
+      onConsultations={(ids) => {
+        setConsultations(ids);
+        onConsultations(ids);
       }}
       error={null}
       onContinue={() => undefined}
@@ -59,6 +73,8 @@ function ChoiceStep({
       doctorId={3}
       userId={7}
       patientId={null}
+      consultations={[]}
+      onConsultations={() => undefined}
       choice={choice}
       onChoice={(changes) => {
         const next = { ...choice, ...changes };
@@ -114,6 +130,37 @@ describe('booking: sharing health records', { timeout: 30_000 }, () => {
     await screen.findByRole('checkbox', { name: 'Đau bụng' });
     expect(api.calls('GET', 'Users/GetUserHealthRecords/7')).toHaveLength(0);
     expect(screen.queryByRole('group', { name: 'Chia sẻ hồ sơ sức khỏe với bác sĩ' })).toBeNull();
+  });
+
+  it("offers the chosen patient's past consultations (list-pass-appointment) and picks them", async () => {
+    const visit = (appointmentId: number, patientId: number, doctorName: string) => ({
+      appointmentId,
+      patientId,
+      doctorName,
+      doctorTitle: 'BS.',
+      localDate: '2026-02-10',
+    });
+    fakeApi({
+      'Doctors/SymptomsByDoctor/symptoms-by-doctor': { data: [{ symptomId: 1, name: 'Đau bụng' }] },
+      'Users/GetUserHealthRecords/7': {
+        data: { userHealthRecords: [], pagination: { pageNumber: 1, pageSize: 100, totalRecords: 0 } },
+      },
+      'Appointments/GetListPassAppointment/list-pass-appointment': {
+        data: {
+          appointments: [visit(40, 12, 'Trần Văn Bình'), visit(41, 13, 'Lê Thị Mai')],
+          pagination: { pageNumber: 1, pageSize: 20, totalRecords: 2 },
+        },
+      },
+    });
+    const onConsultations = vi.fn();
+    renderWithProviders(
+      <Step patientId={12} onRecords={() => undefined} onConsultations={onConsultations} />,
+    );
+    const box = await screen.findByRole('checkbox', { name: '10/02/2026 · BS. Trần Văn Bình' });
+    expect(screen.getByRole('group', { name: 'Chia sẻ kết quả các lần khám trước với bác sĩ' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: /Lê Thị Mai/ })).toBeNull();
+    await userEvent.click(box);
+    await waitFor(() => expect(onConsultations).toHaveBeenLastCalledWith([40]));
   });
 });
 

@@ -5,7 +5,8 @@ import { OTHER_SYMPTOM_RULES, symptomChoiceProblem } from '../../../../schemas/s
 import { QueryState } from '../../../components/query-state';
 import { button, fieldError, input, label as labelClass } from '../../../components/ui.css';
 import { useHealthRecordsQuery } from '../../health-records';
-import { useDoctorSymptomsQuery } from '../api';
+import { useDoctorSymptomsQuery, usePastConsultationsQuery } from '../api';
+import { formatLocalDate } from '../../../lib/time-zone';
 import type { BookingFailure } from '../booking-errors';
 import * as css from '../booking.css';
 import { failureMessages } from './failure-text';
@@ -30,6 +31,9 @@ interface SymptomsStepProps {
   onNote: (note: string) => void;
   records: number[];
   onRecords: (records: number[]) => void;
+  /** Earlier completed appointments of the patient whose notes the doctor may read. */
+  consultations: number[];
+  onConsultations: (ids: number[]) => void;
   error: BookingFailure | null;
   onContinue: () => void;
 }
@@ -74,6 +78,8 @@ export function SymptomsStep(props: SymptomsStepProps) {
     onNote,
     records,
     onRecords,
+    consultations,
+    onConsultations,
     error,
     onContinue,
   } = props;
@@ -85,6 +91,8 @@ export function SymptomsStep(props: SymptomsStepProps) {
     { skip: patientId === null },
   );
   const shareableRecords = shareable.data?.userHealthRecords ?? [];
+  const past = usePastConsultationsQuery(undefined, { skip: patientId === null });
+  const shareableVisits = (past.data?.appointments ?? []).filter((a) => a.patientId === patientId);
   const errorText = error ? failureMessages(t, error).join(' ') : null;
   const textKey =
     textFieldProblem(OTHER_SYMPTOM_RULES, choice.otherSymptom) ??
@@ -200,6 +208,23 @@ export function SymptomsStep(props: SymptomsStepProps) {
                 onChange={(event) => onRecords(toggle(records, record.healthRecordId, event.target.checked))}
               />
               {record.recordName}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {shareableVisits.length > 0 && (
+        <fieldset className={css.fieldset}>
+          <legend className={css.legend}>{t('booking.shareConsultations')}</legend>
+          {shareableVisits.map((visit) => (
+            <label key={visit.appointmentId} className={css.checkRow}>
+              <input
+                type="checkbox"
+                checked={consultations.includes(visit.appointmentId)}
+                onChange={(event) =>
+                  onConsultations(toggle(consultations, visit.appointmentId, event.target.checked))
+                }
+              />
+              {`${formatLocalDate(visit.localDate)} · ${visit.doctorTitle} ${visit.doctorName}`}
             </label>
           ))}
         </fieldset>

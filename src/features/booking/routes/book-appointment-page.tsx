@@ -98,6 +98,7 @@ export function Component() {
   const [note, setNote] = useState('');
   const [otherSymptom, setOtherSymptom] = useState('');
   const [records, setRecords] = useState<number[]>([]);
+  const [consultations, setConsultations] = useState<number[]>([]);
   const [makeAppointment, making] = useMakeAppointmentMutation();
   const attempt = useBookingAttempt();
 
@@ -173,6 +174,7 @@ export function Component() {
       ...(params.serviceType === 0 && params.hospitalId ? { hospitalId: params.hospitalId } : {}),
       ...(params.serviceType === 2 && params.addressId ? { addressId: params.addressId } : {}),
       ...(records.length ? { healthRecordIds: records } : {}),
+      ...(consultations.length ? { consulationNoteAppointmentIds: consultations } : {}),
       ...(pricing.promoApplied ? { promoCode: pricing.promoApplied } : {}),
       ...(pricing.useWallet ? { useWallet: true } : {}),
       ...(note.trim() ? { note: note.trim() } : {}),
@@ -327,7 +329,10 @@ export function Component() {
                               error={stepError(id)}
                               onPick={(patientId, go) => {
                                 // Records are the patient's own: another patient shares none of them.
-                                if (patientId !== params.patientId) setRecords([]);
+                                if (patientId !== params.patientId) {
+                                  setRecords([]);
+                                  setConsultations([]);
+                                }
                                 update({ patientId }, go ? id : undefined);
                               }}
                               onConfirm={() => advance(id)}
@@ -347,6 +352,8 @@ export function Component() {
                               onNote={setNote}
                               records={records}
                               onRecords={setRecords}
+                              consultations={consultations}
+                              onConsultations={setConsultations}
                               error={stepError(id)}
                               onContinue={() => advance(id)}
                             />
