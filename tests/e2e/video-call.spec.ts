@@ -79,6 +79,17 @@ for (const lang of ['vi', 'en'] as const) {
       (e) => `${e.role}:${e.kind}`,
     );
     expect(kinds).toEqual(expect.arrayContaining(['patient:joined', 'doctor:joined', 'patient:left']));
+
+    // Back in the workspace, the doctor completes the consultation; the patient reads the note.
+    await doctorPage.getByRole('link', { name: 'Về lịch hẹn' }).click();
+    await expect(doctorPage).toHaveURL(new RegExp(`/care/appointments/${appointmentId}`));
+    await doctorPage.getByLabel('Chẩn đoán').fill('Viêm họng cấp');
+    await doctorPage.getByLabel('Ghi chú khám').fill('Họng đỏ qua video, không sốt. Súc họng nước muối.');
+    await doctorPage.getByRole('button', { name: 'Hoàn thành lịch hẹn' }).click();
+    await expect(doctorPage.getByText('Đã lưu kết quả khám và hoàn thành lịch hẹn.')).toBeVisible();
+    await patientPage.goto(portal('songhong', `/me/appointments-list/${appointmentId}`));
+    await expect(patientPage.getByText('Viêm họng cấp')).toBeVisible();
+    await expect(patientPage.getByText('Họng đỏ qua video, không sốt. Súc họng nước muối.')).toBeVisible();
     await patientContext.close();
     await doctorContext.close();
   });

@@ -192,6 +192,17 @@ export async function loadCareDetail(
        JOIN symptoms s ON s.symptom_id = x.symptom_id WHERE x.appointment_id = $1 ORDER BY s.sort_order, s.symptom_id`,
     [id],
   );
+  // The patient's own words and "not sure" (booking's symptoms step) read as symptoms too.
+  const described = await sql.query<{ other_symptom: string; symptoms_unknown: boolean }>(
+    'SELECT other_symptom, symptoms_unknown FROM appointments WHERE appointment_id = $1',
+    [id],
+  );
+  const words = described.rows[0];
+  const symptomList = [
+    ...symptoms.rows.map((s) => s.name),
+    ...(words?.other_symptom ? [`${input.lang === 'en' ? 'Other' : 'Khác'}: ${words.other_symptom}`] : []),
+    ...(words?.symptoms_unknown ? [input.lang === 'en' ? 'Not sure' : 'Không rõ'] : []),
+  ];
   const attachments = await sql.query<{
     attachment_id: string | number;
     file_name: string;
@@ -211,7 +222,7 @@ export async function loadCareDetail(
   return {
     ...summary,
     note: r.note,
-    symptoms: symptoms.rows.map((s) => s.name),
+    symptoms: symptomList,
     cancelReason: r.cancel_reason,
     attachments: attachments.rows.map((x) => ({
       attachmentId: Number(x.attachment_id),

@@ -12,6 +12,7 @@ import { formatLocalDate, formatZonedDateTime } from '../../../lib/time-zone';
 import { showToast } from '../../../lib/toast/toast-store';
 import { useDocumentTitle } from '../../../tenant/use-document-title';
 import { statusKey } from '../../appointments/labels';
+import { videoCallPath } from '../../video-call';
 import {
   useCareAppointmentQuery,
   useCareMeQuery,
@@ -126,10 +127,14 @@ function Details({ a, role }: { a: CareAppointmentDetail; role: string }) {
       </dl>
 
       {a.serviceTypeId === ServiceType.VideoConsulting && (
-        // The call screen comes next: this section is where "Join the call" goes.
         <section className={css.section} aria-labelledby="care-call">
           <h2 id="care-call">{t('call.title')}</h2>
           <p>{t(`call.${a.call.state}`, { time: when(a.call.joinOpensAt) })}</p>
+          {a.call.state === 'ok' && (
+            <Link className={button.primary} to={videoCallPath(a.appointmentId)}>
+              {t('call.join')}
+            </Link>
+          )}
         </section>
       )}
 
