@@ -89,6 +89,8 @@ export const CallSummaryResult = Type.Object({
   endedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   doctorSeconds: Type.Integer(),
   patientSeconds: Type.Integer(),
-  events: Type.Array(Type.Object({ role: Role, kind: Type.String(), at: Type.String({ format: 'date-time' }) })),
+  events: Type.Array(
+    Type.Object({ role: Role, kind: Type.String(), at: Type.String({ format: 'date-time' }) }),
+  ),
 });
 export type CallSummaryResult = Static<typeof CallSummaryResult>;

@@ -389,7 +389,8 @@ export const TenantConfig = Type.Object(
       {
         default: {},
         additionalProperties: false,
-        description: 'Video consultations: the call provider and its servers; secrets never live in tenant.json',
+        description:
+          'Video consultations: the call provider and its servers; secrets never live in tenant.json',
       },
     ),
     seo: Type.Object(

@@ -52,7 +52,8 @@ export async function registerSecurityHeaders(
           formAction: ["'self'"],
           frameAncestors: [
             (req) => {
-              const allowed = tenantFromHost(registry, req.headers.host)?.config.security.frameAncestors ?? [];
+              const allowed =
+                tenantFromHost(registry, req.headers.host)?.config.security.frameAncestors ?? [];
               return allowed.length > 0 ? allowed.join(' ') : "'none'";
             },
           ],

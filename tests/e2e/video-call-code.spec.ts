@@ -25,7 +25,8 @@ test('pages, the WebRTC call screen included, never download the Zoom Video SDK'
   const zoomFile = `/${manifest[zoomKey]!.file}`;
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-  for (const path of ['/', '/doctor-list', '/video-call/1', '/blog/']) await gotoReady(page, portal('songhong', path));
+  for (const path of ['/', '/doctor-list', '/video-call/1', '/blog/'])
+    await gotoReady(page, portal('songhong', path));
   expect(fetched.length).toBeGreaterThan(10);
   expect(fetched).not.toContain(zoomFile);
 });

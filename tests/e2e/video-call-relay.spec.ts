@@ -4,7 +4,14 @@ import { admin } from './admin';
 import { uniqueEmail } from './accounts-support';
 import { apiUser, completeProfile } from './booking-support';
 import { startTurnServer, turnAvailable, TURNSERVER } from './turn-server';
-import { expectReceivingVideo, FAKE_MEDIA_LAUNCH, inbound, joinCall, newCallContext, signInExisting } from './video-call-support';
+import {
+  expectReceivingVideo,
+  FAKE_MEDIA_LAUNCH,
+  inbound,
+  joinCall,
+  newCallContext,
+  signInExisting,
+} from './video-call-support';
 
 test.use({ launchOptions: FAKE_MEDIA_LAUNCH });
 test.describe.configure({ timeout: 180_000 });
@@ -24,7 +31,9 @@ test.afterAll(() => {
   turn?.kill();
 });
 
-test('a call connects with relay-only ICE through the TURN server and its short-lived credentials', async ({ browser }) => {
+test('a call connects with relay-only ICE through the TURN server and its short-lived credentials', async ({
+  browser,
+}) => {
   test.skip(!available, 'coturn is not installed');
   const patientContext = await newCallContext(browser);
   const doctorContext = await newCallContext(browser);

@@ -27,7 +27,9 @@ export async function signInExisting(
   const request = context.request;
   const before = await lastMessageId(request, tenant as never, email);
   const login = { userName: email, password, deviceType: 0, deviceTokenWeb: '' };
-  const first = await (await request.post(portal('songkhoe', '/api/v1/Auth/Login'), { headers, data: login })).json();
+  const first = await (
+    await request.post(portal('songkhoe', '/api/v1/Auth/Login'), { headers, data: login })
+  ).json();
   let data = first.data as Record<string, unknown>;
   if (first.codeMessageRespond === 'LoginStrangeDevice') {
     const otp = await codeFor(request, tenant as never, email, before);
@@ -96,7 +98,12 @@ export async function inbound(page: Page): Promise<{ bytes: number; width: numbe
 }
 
 /** Opens the call screen, turns on the fake camera and microphone and joins. */
-export async function joinCall(page: Page, appointmentId: number, texts: { turnOn: string; join: string }, query = '') {
+export async function joinCall(
+  page: Page,
+  appointmentId: number,
+  texts: { turnOn: string; join: string },
+  query = '',
+) {
   await page.goto(portal('songhong', `/video-call/${appointmentId}${query}`));
   await page.getByRole('button', { name: texts.turnOn }).click();
   await expect(page.getByLabel(/Hình của bạn|Your picture/)).toBeVisible();
@@ -107,10 +114,13 @@ export async function joinCall(page: Page, appointmentId: number, texts: { turnO
 export async function expectReceivingVideo(page: Page) {
   let first = 0;
   await expect
-    .poll(async () => {
-      const now = await inbound(page);
-      return now.width > 0 && now.bytes > 0;
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const now = await inbound(page);
+        return now.width > 0 && now.bytes > 0;
+      },
+      { timeout: 30_000 },
+    )
     .toBe(true);
   first = (await inbound(page)).bytes;
   await expect.poll(async () => (await inbound(page)).bytes, { timeout: 10_000 }).toBeGreaterThan(first);

@@ -16,8 +16,18 @@ test.use({ launchOptions: FAKE_MEDIA_LAUNCH });
 test.describe.configure({ timeout: 180_000 });
 
 const TEXT = {
-  vi: { turnOn: 'Bật camera và micro', join: 'Vào cuộc gọi', connected: 'Đã kết nối', hangUp: 'Rời cuộc gọi' },
-  en: { turnOn: 'Turn on camera and microphone', join: 'Join the call', connected: 'Connected', hangUp: 'Leave the call' },
+  vi: {
+    turnOn: 'Bật camera và micro',
+    join: 'Vào cuộc gọi',
+    connected: 'Đã kết nối',
+    hangUp: 'Rời cuộc gọi',
+  },
+  en: {
+    turnOn: 'Turn on camera and microphone',
+    join: 'Join the call',
+    connected: 'Connected',
+    hangUp: 'Leave the call',
+  },
 } as const;
 
 /** A new patient of songhong with a profile and a video appointment open now with a demo doctor. */
@@ -32,7 +42,9 @@ async function videoNow(request: Parameters<typeof apiUser>[0], lang: 'vi' | 'en
 }
 
 for (const lang of ['vi', 'en'] as const) {
-  test(`a patient and the doctor see and hear each other in a video consultation (${lang})`, async ({ browser }) => {
+  test(`a patient and the doctor see and hear each other in a video consultation (${lang})`, async ({
+    browser,
+  }) => {
     const text = TEXT[lang];
     const patientContext = await newCallContext(browser);
     const doctorContext = await newCallContext(browser);
@@ -95,7 +107,9 @@ for (const lang of ['vi', 'en'] as const) {
   });
 }
 
-test('another patient, or another tenant, can neither join the call nor read its signalling', async ({ browser }) => {
+test('another patient, or another tenant, can neither join the call nor read its signalling', async ({
+  browser,
+}) => {
   const context = await newCallContext(browser);
   const { appointmentId } = await videoNow(context.request, 'vi');
   const stranger = await apiUser(context.request, 'songhong', uniqueEmail('call-stranger'));

@@ -38,7 +38,9 @@ const directive = (policy: string, name: string) =>
 describe('call screen CSP', () => {
   it("widens the zoom tenant's call screen for the Video SDK: WebAssembly, blob: workers, Zoom's hosts", async () => {
     const policy = await csp('songhong.localhost:8080', '/video-call/12');
-    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'wasm-unsafe-eval' https://source.zoom.us https://dmogdx0jrul3u.cloudfront.net");
+    expect(directive(policy, 'script-src')).toBe(
+      "script-src 'self' 'wasm-unsafe-eval' https://source.zoom.us https://dmogdx0jrul3u.cloudfront.net",
+    );
     expect(directive(policy, 'worker-src')).toContain('blob:');
     expect(directive(policy, 'connect-src')).toContain('wss://*.zoom.us');
     expect(policy).not.toContain("'unsafe-eval'");

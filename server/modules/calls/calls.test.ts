@@ -45,8 +45,17 @@ beforeAll(async () => {
   doctorToken = await doctorAccount('songkhoe', cat.doctorIds[0]!, 'call-doctor@example.com');
   otherDoctorToken = await doctorAccount('songkhoe', cat.doctorIds[1]!, 'call-doctor2@example.com');
   const now = Date.now();
-  const videoFields = { doctorId: cat.doctorIds[0]!, serviceTypeId: 1, status: 4, paymentStatus: 2, price: 250_000 };
-  video = await addAppointment(t.db, 'songkhoe', patient, { ...videoFields, startsAt: new Date(now - 5 * MINUTE) });
+  const videoFields = {
+    doctorId: cat.doctorIds[0]!,
+    serviceTypeId: 1,
+    status: 4,
+    paymentStatus: 2,
+    price: 250_000,
+  };
+  video = await addAppointment(t.db, 'songkhoe', patient, {
+    ...videoFields,
+    startsAt: new Date(now - 5 * MINUTE),
+  });
   later = await addAppointment(t.db, 'songkhoe', patient, {
     ...videoFields,
     doctorId: cat.doctorIds[1]!,
@@ -107,10 +116,19 @@ const until = async (check: () => boolean, ms = 5000) => {
 
 describe('video call: who may join and when', () => {
   it('answers the patient and the doctor what their browser needs (embedded WebRTC), each in its role', async () => {
-    const asPatient = await api(patient.token).post('Appointments/GetZoomCallAuthToken', { appointmentId: video });
+    const asPatient = await api(patient.token).post('Appointments/GetZoomCallAuthToken', {
+      appointmentId: video,
+    });
     expect(asPatient.status).toBe(200);
-    expect(asPatient.json.data).toMatchObject({ provider: 'webrtc', role: 'patient', appointmentId: video, iceServers: [] });
-    const asDoctor = await api(doctorToken).post('Appointments/GetZoomCallAuthToken', { appointmentId: video });
+    expect(asPatient.json.data).toMatchObject({
+      provider: 'webrtc',
+      role: 'patient',
+      appointmentId: video,
+      iceServers: [],
+    });
+    const asDoctor = await api(doctorToken).post('Appointments/GetZoomCallAuthToken', {
+      appointmentId: video,
+    });
     expect(asDoctor.json.data).toMatchObject({ provider: 'webrtc', role: 'doctor' });
     // One unguessable session per appointment, the same for both sides.
     expect(asDoctor.json.data.sessionName).toBe(asPatient.json.data.sessionName);
@@ -122,7 +140,10 @@ describe('video call: who may join and when', () => {
       const reply = await api(token).post('Appointments/GetZoomCallAuthToken', { appointmentId: video });
       expect(reply.status).toBe(404);
       expect(reply.json.codeMessageRespond).toBe('appointment_error');
-      const signal = await api(token).post('Calls/Signal', { appointmentId: video, signal: { kind: 'hello' } });
+      const signal = await api(token).post('Calls/Signal', {
+        appointmentId: video,
+        signal: { kind: 'hello' },
+      });
       expect(signal.status).toBe(404);
       expect((await api(token).get(`Calls/Summary?appointmentId=${video}`)).status).toBe(404);
     }
@@ -130,17 +151,23 @@ describe('video call: who may join and when', () => {
       appointmentId: video,
     });
     expect(foreign.status).toBe(404);
-    const anonymous = await caller(t.app, 'songkhoe').post('Appointments/GetZoomCallAuthToken', { appointmentId: video });
+    const anonymous = await caller(t.app, 'songkhoe').post('Appointments/GetZoomCallAuthToken', {
+      appointmentId: video,
+    });
     expect(anonymous.status).toBe(401);
   });
 
   it('opens only in the CheckTimeAppointment window, and only for video appointments', async () => {
-    const early = await api(patient.token).post('Appointments/GetZoomCallAuthToken', { appointmentId: later });
+    const early = await api(patient.token).post('Appointments/GetZoomCallAuthToken', {
+      appointmentId: later,
+    });
     expect(early.status).toBe(409);
     expect(early.json.codeMessageRespond).toBe('not_yet_scheduled');
     const stream = await api(patient.token).get(`Calls/Stream?appointmentId=${later}`);
     expect(stream.status).toBe(409);
-    const hospital = await api(patient.token).post('Appointments/GetZoomCallAuthToken', { appointmentId: visit });
+    const hospital = await api(patient.token).post('Appointments/GetZoomCallAuthToken', {
+      appointmentId: visit,
+    });
     expect(hospital.status).toBe(404);
   });
 
@@ -150,7 +177,10 @@ describe('video call: who may join and when', () => {
       signal: { kind: 'offer', sdp: 'x'.repeat(40_000) },
     });
     expect(bad.status).toBe(400);
-    const unknown = await api(patient.token).post('Calls/Signal', { appointmentId: video, signal: { kind: 'exec' } });
+    const unknown = await api(patient.token).post('Calls/Signal', {
+      appointmentId: video,
+      signal: { kind: 'exec' },
+    });
     expect(unknown.status).toBe(400);
   });
 });
@@ -159,7 +189,10 @@ describe('video call: signalling between the two browsers', () => {
   it("relays each side's messages to the other only, in order, and says when a side leaves", async () => {
     const doctor = openStream(doctorToken, video);
     await doctor.opened;
-    const sent = await api(patient.token).post('Calls/Signal', { appointmentId: video, signal: { kind: 'hello' } });
+    const sent = await api(patient.token).post('Calls/Signal', {
+      appointmentId: video,
+      signal: { kind: 'hello' },
+    });
     expect(sent.status).toBe(200);
     await until(() => doctor.received.length === 1);
     expect(doctor.received).toEqual([{ kind: 'hello' }]);
@@ -170,7 +203,11 @@ describe('video call: signalling between the two browsers', () => {
     expect(summary.json.data).toMatchObject({ role: 'patient', doctorPresent: true, patientPresent: true });
 
     const offer = { kind: 'offer', generation: 1, sdp: 'v=0\r\n' };
-    const candidate = { kind: 'candidate', generation: 1, candidate: { candidate: 'candidate:1 1 udp 1 127.0.0.1 9 typ host', sdpMid: '0', sdpMLineIndex: 0 } };
+    const candidate = {
+      kind: 'candidate',
+      generation: 1,
+      candidate: { candidate: 'candidate:1 1 udp 1 127.0.0.1 9 typ host', sdpMid: '0', sdpMLineIndex: 0 },
+    };
     await api(doctorToken).post('Calls/Signal', { appointmentId: video, signal: offer });
     await api(doctorToken).post('Calls/Signal', { appointmentId: video, signal: candidate });
     await until(() => patientStream.received.length === 2);

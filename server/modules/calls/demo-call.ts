@@ -52,7 +52,8 @@ export async function bookVideoNow(
     [startsAt, endsAt, user.patient_id],
   );
   const doctor = doctors[0];
-  if (!doctor) return { problem: `no demo doctor with an account and video consultations is free now on ${tenant}` };
+  if (!doctor)
+    return { problem: `no demo doctor with an account and video consultations is free now on ${tenant}` };
   const { appointmentId } = await insertAppointment(sql, tenant, {
     userId: user.user_id,
     patientId: user.patient_id,

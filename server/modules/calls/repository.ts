@@ -24,7 +24,11 @@ export interface CallAppointment {
  * the account of its doctor (users.doctor_id), null for anyone else (who is then told 404, as if
  * it did not exist).
  */
-export async function callAppointment(sql: Sql, userId: number, appointmentId: number): Promise<CallAppointment | null> {
+export async function callAppointment(
+  sql: Sql,
+  userId: number,
+  appointmentId: number,
+): Promise<CallAppointment | null> {
   const { rows } = await sql.query<CallAppointment & { appointment_id: string }>(
     `SELECT a.appointment_id, a.doctor_id, a.patient_id, a.status, a.payment_status, a.service_type_id,
             a.starts_at, a.ends_at, a.hold_expires_at, a.price, a.appointment_number, a.invoice_number,
@@ -58,7 +62,12 @@ export interface SignalRow {
   body: unknown;
 }
 
-export async function insertSignal(sql: Sql, appointmentId: number, sender: CallRole, body: unknown): Promise<number> {
+export async function insertSignal(
+  sql: Sql,
+  appointmentId: number,
+  sender: CallRole,
+  body: unknown,
+): Promise<number> {
   const { rows } = await sql.query<{ signal_id: string }>(
     'INSERT INTO call_signals (appointment_id, sender, body) VALUES ($1, $2, $3) RETURNING signal_id',
     [appointmentId, sender, JSON.stringify(body)],
@@ -67,7 +76,12 @@ export async function insertSignal(sql: Sql, appointmentId: number, sender: Call
 }
 
 /** The other side's messages after `after`, oldest first. */
-export async function signalsAfter(sql: Sql, appointmentId: number, reader: CallRole, after: number): Promise<SignalRow[]> {
+export async function signalsAfter(
+  sql: Sql,
+  appointmentId: number,
+  reader: CallRole,
+  after: number,
+): Promise<SignalRow[]> {
   const { rows } = await sql.query<SignalRow>(
     `SELECT signal_id, sender, body FROM call_signals
       WHERE appointment_id = $1 AND signal_id > $2 AND sender <> $3 ORDER BY signal_id LIMIT 200`,
@@ -107,17 +121,24 @@ export async function recordCallEvent(
     kind,
   ]);
   if (kind === 'ended')
-    await sql.query('UPDATE call_sessions SET ended_at = coalesce(ended_at, now()) WHERE appointment_id = $1', [
-      appointmentId,
-    ]);
+    await sql.query(
+      'UPDATE call_sessions SET ended_at = coalesce(ended_at, now()) WHERE appointment_id = $1',
+      [appointmentId],
+    );
 }
 
 /** Marks a side present in the call room now, or gone (null). */
-export async function setPresence(sql: Sql, appointmentId: number, role: CallRole, present: boolean): Promise<void> {
+export async function setPresence(
+  sql: Sql,
+  appointmentId: number,
+  role: CallRole,
+  present: boolean,
+): Promise<void> {
   const column = role === 'doctor' ? 'doctor_seen_at' : 'patient_seen_at';
-  await sql.query(`UPDATE call_sessions SET ${column} = ${present ? 'now()' : 'NULL'} WHERE appointment_id = $1`, [
-    appointmentId,
-  ]);
+  await sql.query(
+    `UPDATE call_sessions SET ${column} = ${present ? 'now()' : 'NULL'} WHERE appointment_id = $1`,
+    [appointmentId],
+  );
 }
 
 /** A side counts as present while its stream refreshed its stamp within this many seconds. */

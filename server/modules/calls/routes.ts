@@ -59,9 +59,15 @@ export const callsRoutes: FastifyPluginAsyncTypebox<CallsOptions> = async (app, 
   const tenantOf = (request: FastifyRequest) => request.tenant.config.code;
 
   /** The caller's video appointment, open now; else the answer the caller gets instead. */
-  async function joinable(request: FastifyRequest, appointmentId: number): Promise<CallAppointment & { role: NonNullable<CallAppointment['role']> }> {
-    const a = await db.tenant(tenantOf(request), (sql) => callAppointment(sql, request.auth!.userId, appointmentId));
-    if (!a || !a.role || a.service_type_id !== ServiceType.VideoConsulting) throw new ApiError(404, 'appointment_error');
+  async function joinable(
+    request: FastifyRequest,
+    appointmentId: number,
+  ): Promise<CallAppointment & { role: NonNullable<CallAppointment['role']> }> {
+    const a = await db.tenant(tenantOf(request), (sql) =>
+      callAppointment(sql, request.auth!.userId, appointmentId),
+    );
+    if (!a || !a.role || a.service_type_id !== ServiceType.VideoConsulting)
+      throw new ApiError(404, 'appointment_error');
     const { state } = checkTimeState(a, bookingClock.now());
     if (state !== 'ok') throw new ApiError(409, state);
     return a as CallAppointment & { role: NonNullable<CallAppointment['role']> };
@@ -106,7 +112,8 @@ export const callsRoutes: FastifyPluginAsyncTypebox<CallsOptions> = async (app, 
       config,
       schema: {
         tags,
-        summary: "Sends a WebRTC signalling message (description, candidate or call word) to the call's other side",
+        summary:
+          "Sends a WebRTC signalling message (description, candidate or call word) to the call's other side",
         security,
         body: CallSignalRequest,
         response: { 200: Envelope(Type.Object({ signalId: Type.Integer() })) },
@@ -144,7 +151,8 @@ export const callsRoutes: FastifyPluginAsyncTypebox<CallsOptions> = async (app, 
       const a = await db.tenant(tenantOf(request), (sql) =>
         callAppointment(sql, request.auth!.userId, request.query.appointmentId),
       );
-      if (!a?.role || a.service_type_id !== ServiceType.VideoConsulting) throw new ApiError(404, 'appointment_error');
+      if (!a?.role || a.service_type_id !== ServiceType.VideoConsulting)
+        throw new ApiError(404, 'appointment_error');
       const summary = await db.tenant(tenantOf(request), (sql) => callSummary(sql, a.appointment_id));
       return ok({
         ...summary,

@@ -71,7 +71,12 @@ export function createVideoService(tenants: TenantConfig[], source: NodeJS.Proce
         });
         return { provider: 'zoom', sessionName, role, token, userIdentity };
       }
-      return { provider: 'webrtc', sessionName, role, iceServers: iceServers(tenant, source, userIdentity, now) };
+      return {
+        provider: 'webrtc',
+        sessionName,
+        role,
+        iceServers: iceServers(tenant, source, userIdentity, now),
+      };
     },
   };
 }

@@ -17,7 +17,10 @@ const callEndsAt = new Date('2026-11-26T03:30:00Z');
 
 describe('video service', () => {
   it('signs a Zoom Video SDK JWT that verifies with the secret and carries the documented claims', async () => {
-    const tenant = tenantWith({ provider: 'zoom', zoom: { sdkKeyEnv: 'ZOOM_KEY', sdkSecretEnv: 'ZOOM_SECRET' } });
+    const tenant = tenantWith({
+      provider: 'zoom',
+      zoom: { sdkKeyEnv: 'ZOOM_KEY', sdkSecretEnv: 'ZOOM_SECRET' },
+    });
     const env = { ZOOM_KEY: 'key-123', ZOOM_SECRET: 'a-secret-of-enough-length-0123456789' };
     const video = createVideoService([tenant], env);
     expect(video.problems).toEqual([]);
@@ -51,7 +54,10 @@ describe('video service', () => {
   });
 
   it('names the missing Zoom credentials instead of signing with an empty secret', async () => {
-    const tenant = tenantWith({ provider: 'zoom', zoom: { sdkKeyEnv: 'ZOOM_KEY', sdkSecretEnv: 'ZOOM_SECRET' } });
+    const tenant = tenantWith({
+      provider: 'zoom',
+      zoom: { sdkKeyEnv: 'ZOOM_KEY', sdkSecretEnv: 'ZOOM_SECRET' },
+    });
     const video = createVideoService([tenant], { ZOOM_KEY: 'k' });
     expect(video.problems).toEqual([
       'tenant songhong: video.provider is zoom but its credentials are missing: ZOOM_SECRET (or ZOOM_SECRET_FILE) is not set',
@@ -78,19 +84,26 @@ describe('video service', () => {
     expect(stun).toEqual({ urls: ['stun:turn.example.vn:3478'] });
     const expiry = now.getTime() / 1000 + 600;
     expect(turn!.username).toBe(`${expiry}:songhong-7`);
-    expect(turn!.credential).toBe(createHmac('sha1', 'shared').update(`${expiry}:songhong-7`).digest('base64'));
+    expect(turn!.credential).toBe(
+      createHmac('sha1', 'shared').update(`${expiry}:songhong-7`).digest('base64'),
+    );
   });
 
   it("uses the deployment's TURN server (TURN_URLS, TURN_SECRET) for tenants that name none", async () => {
     const tenant = tenantWith(undefined);
-    const video = createVideoService([tenant], { TURN_URLS: 'turn:127.0.0.1:3478, turns:turn.example.vn:5349', TURN_SECRET: 's' });
+    const video = createVideoService([tenant], {
+      TURN_URLS: 'turn:127.0.0.1:3478, turns:turn.example.vn:5349',
+      TURN_SECRET: 's',
+    });
     const join = await video.join({ tenant, sessionName: 's', role: 'doctor', userId: 3, now, callEndsAt });
     if (join.provider !== 'webrtc') throw new Error('expected webrtc');
     expect(join.iceServers).toEqual([
       {
         urls: ['turn:127.0.0.1:3478', 'turns:turn.example.vn:5349'],
         username: `${now.getTime() / 1000 + 3600}:songhong-3`,
-        credential: createHmac('sha1', 's').update(`${now.getTime() / 1000 + 3600}:songhong-3`).digest('base64'),
+        credential: createHmac('sha1', 's')
+          .update(`${now.getTime() / 1000 + 3600}:songhong-3`)
+          .digest('base64'),
       },
     ]);
   });

@@ -60,11 +60,14 @@ export class CallPeer {
         break;
       case 'answer':
         if (role === 'doctor' && signal.generation === this.generation && this.pc)
-          await this.pc.setRemoteDescription({ type: 'answer', sdp: signal.sdp ?? '' }).then(() => this.flush());
+          await this.pc
+            .setRemoteDescription({ type: 'answer', sdp: signal.sdp ?? '' })
+            .then(() => this.flush());
         break;
       case 'candidate':
         if (signal.generation === this.generation && signal.candidate) {
-          if (this.pc?.remoteDescription) await this.pc.addIceCandidate(signal.candidate).catch(() => undefined);
+          if (this.pc?.remoteDescription)
+            await this.pc.addIceCandidate(signal.candidate).catch(() => undefined);
           else this.pending.push(signal.candidate);
         }
         break;
@@ -82,7 +85,9 @@ export class CallPeer {
 
   /** Puts another camera, microphone or a shared screen on the call without a new negotiation. */
   async replaceTrack(kind: 'audio' | 'video', track: MediaStreamTrack | null): Promise<void> {
-    const sender = this.pc?.getSenders().find((s) => s.track?.kind === kind || (!s.track && kind === 'video'));
+    const sender = this.pc
+      ?.getSenders()
+      .find((s) => s.track?.kind === kind || (!s.track && kind === 'video'));
     await sender?.replaceTrack(track);
   }
 

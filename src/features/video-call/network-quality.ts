@@ -26,9 +26,18 @@ export function qualityOf(previous: QualitySample | null, now: QualitySample): N
 /** The figures qualityOf needs, read from a connection's statistics. */
 export async function sampleOf(pc: RTCPeerConnection): Promise<QualitySample & { bytesReceived: number }> {
   const stats = await pc.getStats();
-  const sample = { roundTripTime: undefined as number | undefined, packetsLost: 0, packetsReceived: 0, bytesReceived: 0 };
+  const sample = {
+    roundTripTime: undefined as number | undefined,
+    packetsLost: 0,
+    packetsReceived: 0,
+    bytesReceived: 0,
+  };
   stats.forEach((report: { type: string; [key: string]: unknown }) => {
-    if (report.type === 'candidate-pair' && report.nominated && typeof report.currentRoundTripTime === 'number')
+    if (
+      report.type === 'candidate-pair' &&
+      report.nominated &&
+      typeof report.currentRoundTripTime === 'number'
+    )
       sample.roundTripTime = report.currentRoundTripTime;
     if (report.type === 'inbound-rtp') {
       sample.packetsLost += Number(report.packetsLost ?? 0);

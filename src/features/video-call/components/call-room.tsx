@@ -71,7 +71,12 @@ export function CallRoom({ join, local, onLeft }: Props) {
         chain = chain.then(() => callPeer.handle(signal)).catch(() => setProblem('video_join_failed'));
       },
       renewSession: async () => {
-        await dispatch(callApi.endpoints.callSummary.initiate(appointmentId, { forceRefetch: true, subscribe: false }) as never);
+        await dispatch(
+          callApi.endpoints.callSummary.initiate(appointmentId, {
+            forceRefetch: true,
+            subscribe: false,
+          }) as never,
+        );
       },
     });
     return () => {
@@ -123,7 +128,9 @@ export function CallRoom({ join, local, onLeft }: Props) {
       const index = devices.findIndex((d) => d.deviceId === current?.getSettings().deviceId);
       const next = devices[(index + 1) % devices.length];
       if (!next || next.deviceId === current?.getSettings().deviceId) return;
-      const fresh = await openCameraAndMicrophone(kind === 'video' ? { cameraId: next.deviceId } : { microphoneId: next.deviceId });
+      const fresh = await openCameraAndMicrophone(
+        kind === 'video' ? { cameraId: next.deviceId } : { microphoneId: next.deviceId },
+      );
       const track = (kind === 'video' ? fresh.getVideoTracks() : fresh.getAudioTracks())[0]!;
       for (const t2 of kind === 'video' ? fresh.getAudioTracks() : fresh.getVideoTracks()) t2.stop();
       if (!sharing || kind === 'audio') await peer.current?.replaceTrack(kind, track);
@@ -158,7 +165,8 @@ export function CallRoom({ join, local, onLeft }: Props) {
       setSharing(screen);
     } catch (error) {
       // Cancelling the browser's picker is no error.
-      if ((error as { name?: string }).name !== 'NotAllowedError') setProblem(`problems.${mediaProblemOf(error)}`);
+      if ((error as { name?: string }).name !== 'NotAllowedError')
+        setProblem(`problems.${mediaProblemOf(error)}`);
     }
   };
   const leave = async (forAll: boolean) => {
@@ -169,8 +177,7 @@ export function CallRoom({ join, local, onLeft }: Props) {
     onLeft();
   };
 
-  const note =
-    state === 'connected' ? null : t(`states.${state}`, { who: other });
+  const note = state === 'connected' ? null : t(`states.${state}`, { who: other });
 
   return (
     <section aria-labelledby="call-title" className={css.layout}>
@@ -217,7 +224,12 @@ export function CallRoom({ join, local, onLeft }: Props) {
           {t('switchMicrophone')}
         </button>
         {'getDisplayMedia' in (navigator.mediaDevices ?? {}) && (
-          <button type="button" className={button.secondary} aria-pressed={!!sharing} onClick={() => void toggleShare()}>
+          <button
+            type="button"
+            className={button.secondary}
+            aria-pressed={!!sharing}
+            onClick={() => void toggleShare()}
+          >
             {t(sharing ? 'stopShare' : 'shareScreen')}
           </button>
         )}
@@ -225,7 +237,11 @@ export function CallRoom({ join, local, onLeft }: Props) {
           {t('hangUp')}
         </button>
         {join.role === 'doctor' && (
-          <button type="button" className={`${button.primary} ${css.danger}`} onClick={() => void leave(true)}>
+          <button
+            type="button"
+            className={`${button.primary} ${css.danger}`}
+            onClick={() => void leave(true)}
+          >
             {t('endForAll')}
           </button>
         )}

@@ -7,7 +7,15 @@ import { videoCallNs } from '../i18n/namespace';
  * Shown when the browser refused the camera or microphone (spec section 4: a help dialog with
  * instructions when a permission is denied): each browser's steps to allow them again.
  */
-export function PermissionHelp({ open, onClose, onRetry }: { open: boolean; onClose(): void; onRetry(): void }) {
+export function PermissionHelp({
+  open,
+  onClose,
+  onRetry,
+}: {
+  open: boolean;
+  onClose(): void;
+  onRetry(): void;
+}) {
   const { t } = useNamespace(videoCallNs);
   return (
     <Dialog open={open} title={t('help.title')} onClose={onClose}>

@@ -1,4 +1,6 @@
 import { createElement, useEffect, useRef, useState } from 'react';
+// Types only: the SDK itself is imported dynamically below, so it stays out of this chunk.
+import type * as ZoomModule from '@zoom/videosdk';
 import { button } from '../../../components/ui.css';
 import { useNamespace } from '../../../lib/i18n/namespace';
 import type { CallJoinResult } from '../api';
@@ -7,7 +9,7 @@ import { useEndReminder } from '../use-end-reminder';
 import * as css from '../video-call.css';
 
 type ZoomJoin = Extract<CallJoinResult, { provider: 'zoom' }>;
-type ZoomSdk = typeof import('@zoom/videosdk');
+type ZoomSdk = typeof ZoomModule;
 type Client = ReturnType<ZoomSdk['default']['createClient']>;
 
 interface Props {
@@ -128,7 +130,11 @@ export function ZoomRoom({ join, displayName, onLeft }: Props) {
           {t('hangUp')}
         </button>
         {join.role === 'doctor' && (
-          <button type="button" className={`${button.primary} ${css.danger}`} onClick={() => void leave(true)}>
+          <button
+            type="button"
+            className={`${button.primary} ${css.danger}`}
+            onClick={() => void leave(true)}
+          >
             {t('endForAll')}
           </button>
         )}

@@ -13,9 +13,7 @@ import { stopStream } from '../media';
 import { backFromCall } from '../links';
 
 type Phase =
-  | { name: 'check' }
-  | { name: 'call'; join: CallJoinResult; local: MediaStream }
-  | { name: 'left' };
+  { name: 'check' } | { name: 'call'; join: CallJoinResult; local: MediaStream } | { name: 'left' };
 
 /**
  * /video-call/:id: the consultation of a video appointment, for its patient and its doctor alike
@@ -43,7 +41,9 @@ export function Component() {
     if ('error' in reply || !reply.data.data) {
       const error = 'error' in reply ? reply.error : null;
       const code =
-        (error && 'data' in error && (error.data as { codeMessageRespond?: string } | null)?.codeMessageRespond) ||
+        (error &&
+          'data' in error &&
+          (error.data as { codeMessageRespond?: string } | null)?.codeMessageRespond) ||
         'video_join_failed';
       setRefusal(code);
       return;
@@ -60,7 +60,12 @@ export function Component() {
       {summary.isError && <p role="alert">{t('appointment_error')}</p>}
       {refusal && <p role="alert">{t(refusal)}</p>}
       {role && phase.name === 'check' && (
-        <PreCallCheck appointmentId={appointmentId} role={role} joining={joining.isLoading} onJoin={(s) => void start(s)} />
+        <PreCallCheck
+          appointmentId={appointmentId}
+          role={role}
+          joining={joining.isLoading}
+          onJoin={(s) => void start(s)}
+        />
       )}
       {phase.name === 'call' && phase.join.provider === 'webrtc' && (
         <CallRoom join={phase.join} local={phase.local} onLeft={() => setPhase({ name: 'left' })} />
