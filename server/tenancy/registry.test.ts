@@ -149,7 +149,7 @@ describe('tenant registry', () => {
     const dead = tenantsWith('songhong', (config) =>
       config.navigation.privacyLinks.push({ label: { vi: 'Giá', en: 'Prices' }, href: '/bang-gia?x=1' }),
     );
-    expect(() => load(dead)).toThrowError(/privacyLinks\/\d+ leads to "\/bang-gia\?x=1", which is no page/);
+    expect(() => load(dead)).toThrowError(/privacyLinks\/\d+ .*"\/bang-gia\?x=1".* no page of the app/);
     // A link marked with its own feature is left out of the footer when that feature is off.
     const hidden = tenantsWith('saomai', (config) =>
       config.navigation.quickLinks.push({

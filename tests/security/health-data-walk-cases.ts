@@ -30,6 +30,8 @@ export const DEDICATED: Record<string, string> = {
   'GET /api/v1/Storages/Files/:tenant/:folder/:file': 'uploads: private files never at the public path',
   'GET /api/v1/Storages/Signed/:tenant/*': 'signed URLs: tampered, foreign or expired answer 403',
   'PUT /api/v1/Storages/Signed/:tenant/*': 'signed URLs: tampered, foreign or expired answer 403',
+  'GET /api/v1/Care/Appointments/:id/HealthRecordFiles/:fileId':
+    "care: only the appointment's doctor or hospital reads a shared file (server/modules/care/care-files.test.ts)",
 };
 
 const get = (url: string): InjectOptions => ({ method: 'GET', url: `/api/v1/${url}` });
