@@ -25,8 +25,9 @@ export const baseApi = createApi({
   baseQuery: createBaseQuery(),
   // Tags more than one feature names: the wallet changes when booking or a cancel moves money;
   // a doctor's free slots (Schedule) and the appointment lists change when one books, cancels
-  // or reschedules.
-  tagTypes: ['Wallet', 'Schedule', 'Appointments'],
+  // or reschedules; one appointment (Appointment) is read by the booking pages (confirmation,
+  // receipt) and changed by the appointment pages (cancel, reschedule, review).
+  tagTypes: ['Wallet', 'Schedule', 'Appointments', 'Appointment'],
   // The server-rendered page's data (JSON block #sk-state): its queries count as fetched.
   extractRehydrationInfo: (action, { reducerPath }) =>
     (action as { type?: unknown }).type === HYDRATE_API

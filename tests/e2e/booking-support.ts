@@ -285,6 +285,8 @@ export interface Doctor {
   doctorId: number;
   /** Title and full name, as the pages show them. */
   name: string;
+  /** The full name alone, as a patient types it into the search box. */
+  fullName: string;
 }
 
 /**
@@ -333,7 +335,11 @@ export async function doctorOffering(
     );
     if (symptoms.length === 0) continue;
     if (skipped++ < index) continue;
-    return { doctorId: doctor.doctorId, name: [doctor.title, doctor.fullName].filter(Boolean).join(' ') };
+    return {
+      doctorId: doctor.doctorId,
+      name: [doctor.title, doctor.fullName].filter(Boolean).join(' '),
+      fullName: doctor.fullName,
+    };
   }
   throw new Error(`no doctor #${index} of ${tenant} offers service types ${types.join(', ')}`);
 }

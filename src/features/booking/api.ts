@@ -125,6 +125,8 @@ export const bookingApi = baseApi.injectEndpoints({
     bookedAppointment: build.query<AppointmentDetail, number>({
       query: (id) => `Appointments/GetAppointment/${id}`,
       transformResponse: unwrap<AppointmentDetail>,
+      // The receipt opened after a cancel must show the refund, not the cached paid booking.
+      providesTags: (_result, _error, id) => [{ type: 'Appointment', id }],
       extraOptions: { silent: true },
     }),
     releaseInvoice: build.mutation<Invoice, number>({
