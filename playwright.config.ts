@@ -45,6 +45,8 @@ export default defineConfig({
       DATABASE_URL: '',
       DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
       LOG_LEVEL: 'warn',
+      // Every test browser signs up from 127.0.0.1: the per-address code limit would stop the suite.
+      OTP_CODES_PER_IP_PER_HOUR: '500',
       // The TURN server the relay-only call test starts (tests/e2e/turn-server.ts).
       TURN_URLS: `turn:127.0.0.1:${process.env.E2E_TURN_PORT ?? 3479}?transport=udp`,
       TURN_SECRET: 'e2e-turn-secret',

@@ -254,9 +254,10 @@ test('a patient gets no workspace link and /care tells them it is not theirs', a
   await expect(page.getByRole('banner').getByRole('button', { name: /^Tài khoản của / })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Khu làm việc' })).toHaveCount(0);
   await gotoReady(page, portal(TENANT, '/care'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Khu làm việc' })).toBeVisible();
   await expect(
     page
-      .getByRole('alert')
+      .getByRole('status')
       .filter({ hasText: 'Khu làm việc chỉ dành cho tài khoản bác sĩ và nhân viên bệnh viện.' }),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);

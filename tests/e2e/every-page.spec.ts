@@ -106,13 +106,32 @@ async function idsFor(
   expect(doctorIds.length).toBeGreaterThan(0);
 
   const appointments = await apiGet<{
-    appointments: { appointmentId: number; status: number; patientId: number; hospitalId: number | null }[];
+    appointments: {
+      appointmentId: number;
+      status: number;
+      patientId: number;
+      hospitalId: number | null;
+      serviceTypeId: number;
+    }[];
   }>(request, code, token, 'Appointments/GetAllAppointments?type=1&PageNumber=1&PageSize=15');
   expect(appointments.appointments.length, 'the demo patient has past appointments').toBeGreaterThan(0);
   // A completed visit: it has its confirmation, its detail and its receipt.
   const completed = appointments.appointments.find((a) => a.status === AppointmentStatus.Completed);
   expect(completed, 'the demo patient has a completed appointment').toBeTruthy();
   const appointmentId = String(completed!.appointmentId);
+  // The call screen opens the pre-call check of one of the patient's video consultations.
+  let videoAppointmentId = '1';
+  if (features.video) {
+    const upcoming = await apiGet<{ appointments: { appointmentId: number; serviceTypeId: number }[] }>(
+      request,
+      code,
+      token,
+      'Appointments/GetAllAppointments?type=2&PageNumber=1&PageSize=15',
+    );
+    const video = [...appointments.appointments, ...upcoming.appointments].find((a) => a.serviceTypeId === 1);
+    expect(video, 'the demo patient has a video consultation').toBeTruthy();
+    videoAppointmentId = String(video!.appointmentId);
+  }
 
   // Pages of a feature that is off must be the not-found page whatever the id: 1 stands in.
   let blogId = '1';
@@ -170,6 +189,7 @@ async function idsFor(
     blogId,
     blogTitle: 'bai-viet',
     appointmentId,
+    videoAppointmentId,
     feeGuaranteeId,
     offerId,
   };
@@ -181,6 +201,7 @@ function urlOf(entry: RouteEntry, ids: Record<string, string>): string {
     if (pathPattern.startsWith('/doctor-details/')) return ids.id!;
     if (pathPattern.startsWith('/offer-detail/')) return ids.offerId!;
     if (pathPattern.startsWith('/me/fee-guarantee/')) return ids.feeGuaranteeId!;
+    if (pathPattern.startsWith('/video-call/')) return ids.videoAppointmentId!;
     return ids.appointmentId!; // appointment-confirmed, receipt, appointment detail
   };
   return entry.path.replace(/:(\w+)\??/g, (_, name: string) =>

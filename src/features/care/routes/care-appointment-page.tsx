@@ -36,7 +36,7 @@ import { careNs } from '../i18n/namespace';
 export function Component() {
   const { t, ready } = useNamespace(careNs);
   return ready ? (
-    <CareGate notForYou={t('notForYou')}>
+    <CareGate title={t('title')} notForYou={t('notForYou')}>
       <AppointmentView />
     </CareGate>
   ) : null;

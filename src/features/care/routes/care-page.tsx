@@ -26,7 +26,7 @@ const PAGE_SIZE = 15;
 export function Component() {
   const { t, ready } = useNamespace(careNs);
   return ready ? (
-    <CareGate notForYou={t('notForYou')}>
+    <CareGate title={t('title')} notForYou={t('notForYou')}>
       <Workspace />
     </CareGate>
   ) : null;
