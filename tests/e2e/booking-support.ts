@@ -498,3 +498,16 @@ export async function expectNoHorizontalScroll(page: Page, width = 360) {
   const scrollWidth = await page.evaluate(() => document.scrollingElement!.scrollWidth);
   expect(scrollWidth, 'page wider than the viewport').toBeLessThanOrEqual(width);
 }
+
+/**
+ * Chooses the doctor's hospital that has the demo schedule: the seed gives a doctor its slots at
+ * its hospital with the smallest id (server/seed/slots.ts), while the step lists them by name.
+ */
+export async function chooseScheduledHospital(page: Page, lang: Lang) {
+  const radios = step(page, lang, 'hospital').getByRole('radio');
+  await expect(radios.first()).toBeAttached();
+  const ids = await radios.evaluateAll((inputs) =>
+    inputs.map((input) => Number((input as HTMLInputElement).value)),
+  );
+  await choose(step(page, lang, 'hospital').locator(`input[value="${Math.min(...ids)}"]`));
+}

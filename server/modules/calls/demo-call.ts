@@ -48,7 +48,9 @@ export async function bookVideoNow(
         AND NOT EXISTS (SELECT 1 FROM doctor_slots s WHERE s.doctor_id = d.doctor_id AND s.starts_at = $1)
         AND NOT EXISTS (SELECT 1 FROM appointments a WHERE a.doctor_id = d.doctor_id AND a.active
                           AND a.patient_id = $3 AND a.starts_at::date = $1::date)
-      ORDER BY d.doctor_id LIMIT 1`,
+      ORDER BY (SELECT count(*) FROM appointments a WHERE a.doctor_id = d.doctor_id AND a.starts_at::date = $1::date),
+               d.doctor_id
+      LIMIT 1`,
     [startsAt, endsAt, user.patient_id],
   );
   const doctor = doctors[0];
