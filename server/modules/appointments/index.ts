@@ -16,6 +16,7 @@ export {
   checkTimeState,
   prescriptionItems,
   type CheckTimeState,
+  type OwnedAppointment,
   type PrescriptionItem,
 } from './care-repository';
 export { quotePrice, basePrice, type Quote, type QuoteInput } from './pricing';

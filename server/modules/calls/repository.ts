@@ -1,23 +1,10 @@
 import type { Sql } from '../../db/database';
+import type { OwnedAppointment } from '../appointments/index';
 import type { CallRole } from '../../services/video/index';
 import { newSessionName } from '../../services/video/index';
 
-/** An appointment as the call sees it, with the caller's side in it (null: not a participant). */
-export interface CallAppointment {
-  appointment_id: number;
-  doctor_id: number;
-  patient_id: number;
-  status: number;
-  payment_status: number;
-  service_type_id: number;
-  starts_at: Date;
-  ends_at: Date;
-  hold_expires_at: Date | null;
-  price: number;
-  appointment_number: string;
-  invoice_number: string | null;
-  role: CallRole | null;
-}
+/** An appointment as the call sees it: the after-care row with the caller's side (null: not a participant). */
+export type CallAppointment = OwnedAppointment & { role: CallRole | null };
 
 /**
  * The appointment with the caller's side: 'patient' for the account that booked it, 'doctor' for
