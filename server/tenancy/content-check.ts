@@ -1,7 +1,6 @@
-import { matchRoutes } from 'react-router';
 import { FEATURE_NEEDS, type FeatureKey } from '../../schemas/features';
 import type { NavLink, TenantConfig } from '../../schemas/tenant.schema';
-import { ROUTES } from '../../src/app/route-table';
+import { pageOf } from './nav-routes';
 import { ConfigError } from './validate';
 
 /**
@@ -20,15 +19,13 @@ export interface TaggedContent {
   link?: string | null;
 }
 
-const routeMatches = ROUTES.map((entry) => ({ path: entry.path, entry }));
-
 /** Why a footer link breaks its promise on this tenant, or null when it leads where it says. */
 function linkProblem(link: NavLink, features: TenantConfig['features']): string | null {
   // The footer leaves out a link whose own feature is off, so such a link is never seen.
   if (link.feature && !features[link.feature]) return null;
   if (!link.href.startsWith('/')) return null;
   const path = link.href.split(/[?#]/)[0]!;
-  const entry = matchRoutes(routeMatches, path)?.at(-1)?.route.entry;
+  const entry = pageOf(path);
   if (!entry) return `leads to "${link.href}", which is no page of the app`;
   if (entry.feature && !features[entry.feature])
     return `leads to "${link.href}", a page of feature ${entry.feature}, which is off`;

@@ -1,10 +1,11 @@
 import { matchRoutes } from 'react-router';
 import type { TenantConfig } from '../../schemas/tenant.schema';
+import type { RouteEntry } from '../../src/app/route-entry';
 import { ROUTES } from '../../src/app/route-table';
 import { HEADER_ITEM_PATHS } from '../../src/config/paths';
 
 // Every path of the app, whatever the features: whether a page is on for a tenant is another rule.
-const APP_ROUTES = ROUTES.map((entry) => ({ path: entry.path }));
+const APP_ROUTES = ROUTES.map((entry) => ({ path: entry.path, entry }));
 
 /** The path of an app link (`/blog/?x=1#y` -> `/blog/`); null for absolute URLs, mailto:, tel:. */
 function appPath(href: string): string | null {
@@ -12,7 +13,11 @@ function appPath(href: string): string | null {
   return href.split(/[?#]/)[0]!;
 }
 
-const isPage = (pathname: string) => (matchRoutes(APP_ROUTES, pathname)?.length ?? 0) > 0;
+/** The route-table entry of an app path (its feature says whether a tenant has it), if any. */
+export const pageOf = (pathname: string): RouteEntry | undefined =>
+  matchRoutes(APP_ROUTES, pathname)?.at(-1)?.route.entry;
+
+const isPage = (pathname: string) => pageOf(pathname) !== undefined;
 
 /**
  * "Every link leads where it says": the header buttons and footer links of a tenant whose page is
