@@ -5,6 +5,7 @@ import { useNamespace } from '../../../lib/i18n/namespace';
 import { callApi, useSendSignalMutation, type CallJoinResult, type CallSignal } from '../api';
 import { CallPeer, type PeerState } from '../call-peer';
 import { videoCallNs } from '../i18n/namespace';
+import { LeaveButtons } from './leave-buttons';
 import { mediaProblemOf, openCameraAndMicrophone, stopStream, type MediaProblem } from '../media';
 import { qualityOf, sampleOf, type NetworkQuality, type QualitySample } from '../network-quality';
 import { openSignalStream } from '../signal-stream';
@@ -233,18 +234,7 @@ export function CallRoom({ join, local, onLeft }: Props) {
             {t(sharing ? 'stopShare' : 'shareScreen')}
           </button>
         )}
-        <button type="button" className={`${button.primary} ${css.danger}`} onClick={() => void leave(false)}>
-          {t('hangUp')}
-        </button>
-        {join.role === 'doctor' && (
-          <button
-            type="button"
-            className={`${button.primary} ${css.danger}`}
-            onClick={() => void leave(true)}
-          >
-            {t('endForAll')}
-          </button>
-        )}
+        <LeaveButtons role={join.role} onLeave={(forAll) => void leave(forAll)} />
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import { button } from '../../../components/ui.css';
 import { useNamespace } from '../../../lib/i18n/namespace';
 import type { CallJoinResult } from '../api';
 import { videoCallNs } from '../i18n/namespace';
+import { LeaveButtons } from './leave-buttons';
 import { useEndReminder } from '../use-end-reminder';
 import * as css from '../video-call.css';
 
@@ -126,18 +127,7 @@ export function ZoomRoom({ join, displayName, onLeft }: Props) {
         >
           {t(cameraOff ? 'cameraOn' : 'cameraOff')}
         </button>
-        <button type="button" className={`${button.primary} ${css.danger}`} onClick={() => void leave(false)}>
-          {t('hangUp')}
-        </button>
-        {join.role === 'doctor' && (
-          <button
-            type="button"
-            className={`${button.primary} ${css.danger}`}
-            onClick={() => void leave(true)}
-          >
-            {t('endForAll')}
-          </button>
-        )}
+        <LeaveButtons role={join.role} onLeave={(forAll) => void leave(forAll)} />
       </div>
     </section>
   );
