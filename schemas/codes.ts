@@ -74,6 +74,8 @@ export const MAX_UPLOAD_FILES = 5;
 /** Service types (spec section 3): the four kinds of consultation (3 = direct call). */
 export const ServiceType = { HospitalVisit: 0, VideoConsulting: 1, HomeVisit: 2, DirectCall: 3 } as const;
 export type ServiceType = (typeof ServiceType)[keyof typeof ServiceType];
+/** How often the direct call's ringing screen and the doctors' workspace look for a change (s). */
+export const DIRECT_CALL_POLL_SECONDS = 2;
 /** Appointment status (spec section 3). Active (holds its slot): Pending, PaymentInitiated, Booked. */
 export const AppointmentStatus = {
   Pending: 0,

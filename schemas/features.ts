@@ -51,10 +51,11 @@ export const FEATURE_DESCRIPTIONS: Record<FeatureKey, string> = {
 
 /**
  * Capabilities that only make sense with another one on: a direct call is made on a membership
- * package's calls (spec section 8, user_not_join), and the referral reward is paid into the
+ * package's calls (spec section 8, user_not_join) and held on the video call screen, and the
+ * referral reward is paid into the
  * wallet. The registry refuses a tenant that has one on without what it needs.
  */
 export const FEATURE_NEEDS: Partial<Record<FeatureKey, readonly FeatureKey[]>> = {
-  directCall: ['membership'],
+  directCall: ['membership', 'video'],
   referral: ['wallet'],
 };

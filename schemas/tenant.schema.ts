@@ -156,10 +156,10 @@ export const TenantConfig = Type.Object(
     navigation: Type.Object(
       {
         header: Type.Array(Type.Enum(HEADER_ITEMS), {
-          // directCall stays out until the direct-call screen (and its route) is built.
-          default: ['scheduleConsultation', 'healthPrograms', 'memberPackage'],
+          // The spec's order (section 2): schedule consultation, health programs, direct call, member package.
+          default: ['scheduleConsultation', 'healthPrograms', 'directCall', 'memberPackage'],
           description:
-            'Header buttons in order; a button whose feature is off is hidden, one whose page the app does not have yet (directCall) stops start-up',
+            'Header buttons in order; a button whose feature is off is hidden, one whose page the app does not have stops start-up',
         }),
         quickLinks: Type.Array(NavLink, { default: [], description: 'Footer quick links' }),
         privacyLinks: Type.Array(NavLink, { default: [], description: 'Footer privacy links' }),
@@ -392,6 +392,24 @@ export const TenantConfig = Type.Object(
         description:
           'Video consultations: the call provider and its servers; secrets never live in tenant.json',
       },
+    ),
+    directCall: Type.Object(
+      {
+        ringSeconds: Type.Integer({
+          default: 60,
+          minimum: 15,
+          maximum: 300,
+          description:
+            'How long a direct call rings the online doctors before it counts as missed (the call is then given back to the package)',
+        }),
+        iomtCallMinutes: Type.Integer({
+          default: 15,
+          minimum: 5,
+          maximum: 120,
+          description: 'Longest direct call to the doctors of a remote-monitoring (IoMT) package',
+        }),
+      },
+      { default: {}, additionalProperties: false, description: 'Direct calls to online doctors' },
     ),
     seo: Type.Object(
       {

@@ -331,6 +331,30 @@ const MESSAGES: Record<string, Record<LanguageCode, string>> = {
     vi: 'Chưa thể thanh toán gói gọi trực tiếp. Vui lòng thử lại sau.',
     en: 'Direct-call packages cannot be bought yet. Please try again later.',
   },
+  // Direct calls (spec section 8 call messages; schemas/direct-calls.ts)
+  user_not_join: {
+    vi: 'Vui lòng tham gia gói thành viên để gọi cho bác sĩ.',
+    en: 'Please join the membership package to call a doctor.',
+  },
+  package_expired: { vi: 'Gói thành viên của bạn đã hết hạn.', en: 'Your membership package has expired.' },
+  validate_number_call: { vi: 'Bạn đã hết lượt gọi.', en: 'You have no call attempts left.' },
+  doctor_not_connected: {
+    vi: 'Hiện chưa có bác sĩ nào trực tuyến. Lượt gọi của bạn không bị trừ, vui lòng thử lại sau.',
+    en: 'No doctor is online right now. No call was used; please try again later.',
+  },
+  direct_call_profile_required: {
+    vi: 'Vui lòng hoàn tất hồ sơ của bạn trước khi gọi bác sĩ.',
+    en: 'Please complete your profile before calling a doctor.',
+  },
+  direct_call_not_found: { vi: 'Cuộc gọi không tồn tại.', en: 'This call does not exist.' },
+  direct_call_taken: {
+    vi: 'Một bác sĩ khác đã nhận cuộc gọi này.',
+    en: 'Another doctor has already taken this call.',
+  },
+  direct_call_over: {
+    vi: 'Cuộc gọi này đã kết thúc (bệnh nhân đã hủy hoặc hết thời gian chờ).',
+    en: 'This call is over (the patient cancelled or it rang out).',
+  },
   // Care workspace (doctors and hospital staff, schemas/care.ts)
   care_forbidden: {
     vi: 'Chỉ tài khoản bác sĩ hoặc nhân viên bệnh viện mới vào được khu làm việc.',

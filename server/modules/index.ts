@@ -19,6 +19,7 @@ import { insuranceRoutes } from './insurance/index';
 import { healthRecordsRoutes, healthResultRoutes } from './health-records/index';
 import { callsRoutes } from './calls/index';
 import { careRoutes } from './care/index';
+import { directCallsRoutes } from './direct-calls/index';
 import { catalogueRoutes } from './catalogue/routes';
 import { discoveryRoutes } from './discovery/routes';
 import { feeGuaranteeRoutes } from './fee-guarantee/index';
@@ -78,6 +79,8 @@ export async function registerModules(
   );
   for (const problem of video.problems) api.log.warn(problem);
   await api.register(callsRoutes, { db, video });
+  // Direct calls ring online doctors and meet on the same call screen.
+  await api.register(directCallsRoutes, { db });
   await api.register(careRoutes, { db, payments, storage });
   await api.register(notificationsRoutes, { db });
   await api.register(waitlistRoutes, { db });

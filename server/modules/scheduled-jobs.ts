@@ -6,6 +6,7 @@ import type { JobDefinition } from '../services/jobs/index';
 import type { PaymentService } from '../services/payments/types';
 import type { TenantRegistry } from '../tenancy/registry';
 import { expireLapsedHolds } from './appointments/index';
+import { settleUnanswered } from './direct-calls/index';
 import { cancelReminders, dispatchDueReminders, notifyWaitlist } from './reminders/index';
 
 export interface ScheduledJobsDeps {
@@ -22,6 +23,8 @@ export interface ScheduledJobsDeps {
  * - `reminders.dispatch` (every minute): due appointment reminders and waitlist messages.
  * - `holds.expire` (every 30 s): online-payment holds that lapsed become PaymentCancel, their
  *   reminders are dropped and the doctor's waitlist for that day is told.
+ * - `directCalls.settle` (every 30 s): direct calls nobody answered in time become missed and give
+ *   their call back to the package (the patient's own screen settles its call sooner).
  */
 export function scheduledJobs({ db, env, registry, payments, log }: ScheduledJobsDeps): JobDefinition[] {
   const deliveryFor = createDeliveryFactory({
@@ -64,6 +67,16 @@ export function scheduledJobs({ db, env, registry, payments, log }: ScheduledJob
             return lapsed.length;
           });
           if (released > 0) await dataChanged(code);
+        }),
+    },
+    {
+      name: 'directCalls.settle',
+      everySeconds: 30,
+      run: (now) =>
+        eachTenant('directCalls.settle', async (code) => {
+          const { features } = registry.byCode.get(code)!.config;
+          if (!features.directCall && !features.iomt) return;
+          await db.tenant(code, (sql) => settleUnanswered(sql, now, { reason: 'missed' }));
         }),
     },
   ];

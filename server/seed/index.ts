@@ -5,6 +5,7 @@ import { seedCatalogue, type CatalogueCounts } from './catalogue';
 import { seedContent, type ContentCounts } from './content';
 import { loadCities } from './places';
 import { seedFeedbacks } from './feedbacks';
+import { seedDemoPackages } from './packages';
 import { seedDemoPatients } from './patients';
 import { createRng } from './prng';
 import { loadProfile } from './profiles';
@@ -92,6 +93,7 @@ export async function seedTenant(
     const slots = await generateSlots(sql, code, now, days);
     const demoAccounts = await seedDemoAccount(sql, code, now);
     await seedDemoPatients(sql, code, now);
+    const demoPackages = await seedDemoPackages(sql, code, now);
     await seedDemoAppointments(sql, code, now);
     await seedDemoWallet(sql, code, now);
     await seedDemoInsurance(sql, code);
@@ -103,7 +105,7 @@ export async function seedTenant(
     return {
       tenant: code,
       skipped: false,
-      counts: { ...catalogue.counts, ...content, feedbacks, slots, demoAccounts, careAccounts },
+      counts: { ...catalogue.counts, ...content, feedbacks, slots, demoAccounts, careAccounts, demoPackages },
       milliseconds: performance.now() - started,
     };
   });

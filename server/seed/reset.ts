@@ -33,6 +33,11 @@ const SEEDED_TABLES = [
 export async function clearTenant(db: Database, code: string): Promise<void> {
   // Under forced RLS a non-superuser owner sees only the transaction's tenant (see seedTenant).
   await ownerInTenant(db, code, async (sql) => {
+    // The demo account's direct calls and packages (server/seed/packages.ts) refer to the packages
+    // and its appointments: they go first.
+    const demo = `SELECT user_id FROM users WHERE tenant_id = $1 AND email = 'demo@' || $1 || '.example'`;
+    await sql.query(`DELETE FROM direct_calls WHERE tenant_id = $1 AND user_id IN (${demo})`, [code]);
+    await sql.query(`DELETE FROM user_packages WHERE tenant_id = $1 AND user_id IN (${demo})`, [code]);
     // The demo account's history (server/seed/appointments.ts) refers to the doctors: it goes too.
     await sql.query(
       `DELETE FROM appointments WHERE tenant_id = $1

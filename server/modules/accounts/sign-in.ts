@@ -30,7 +30,7 @@ export function accountData(user: UserRow): LoginData {
     userId: user.user_id,
     fullName: user.full_name,
     listHealthProgram: [],
-    userCallDiriectProgramId: null,
+    userCallDiriectProgramId: user.call_program_id ?? null,
     role: user.role,
   };
 }

@@ -29,12 +29,17 @@ export interface UserRow {
   devices_trusted_since: Date | null;
   /** spec section 6 role; doctor and hospital accounts work in /care (migration 020). */
   role: 'patient' | 'doctor' | 'hospital';
+  /** The membership package the account's direct calls use now (the login reply's userCallDiriectProgramId). */
+  call_program_id: number | null;
 }
 
 const COLUMNS = `user_id, email, country_id, phone_code, mobile_number, full_name, gender,
   to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, password_hash, status, must_change_password,
   locked_by_admin, locked_at, failed_logins, first_failed_at, two_factor_type, totp_secret,
-  totp_pending_secret, totp_last_step::float8 AS totp_last_step, pin_hash, pin_sealed, warning_type, referral_id, devices_trusted_since, role`;
+  totp_pending_secret, totp_last_step::float8 AS totp_last_step, pin_hash, pin_sealed, warning_type, referral_id, devices_trusted_since, role,
+  (SELECT up.membership_package_id FROM user_packages up
+    WHERE up.user_id = users.user_id AND up.membership_package_id IS NOT NULL AND up.expires_at > now()
+    ORDER BY up.expires_at LIMIT 1) AS call_program_id`;
 
 /** The account (of the transaction's tenant) with this email or phone, if any. */
 export async function findUserByAddress(sql: Sql, login: LoginAddress): Promise<UserRow | null> {

@@ -5,6 +5,7 @@
 export { expireLapsedHolds, expireDoctorHolds, type LapsedHold } from './holds';
 export { settleAppointmentPayment } from './settlement';
 export { cancelAppointmentBy } from './cancel';
+export { openDirectCallAppointment, type DirectCallAppointmentInput } from './direct-call-appointment';
 export {
   operatorList,
   completeAppointment,

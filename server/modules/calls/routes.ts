@@ -66,8 +66,8 @@ export const callsRoutes: FastifyPluginAsyncTypebox<CallsOptions> = async (app, 
     const a = await db.tenant(tenantOf(request), (sql) =>
       callAppointment(sql, request.auth!.userId, appointmentId),
     );
-    if (!a || !a.role || a.service_type_id !== ServiceType.VideoConsulting)
-      throw new ApiError(404, 'appointment_error');
+    const called = a?.service_type_id === ServiceType.VideoConsulting || a?.service_type_id === ServiceType.DirectCall;
+    if (!a || !a.role || !called) throw new ApiError(404, 'appointment_error');
     const { state } = checkTimeState(a, bookingClock.now());
     if (state !== 'ok') throw new ApiError(409, state);
     return a as CallAppointment & { role: NonNullable<CallAppointment['role']> };

@@ -98,6 +98,7 @@ describe('reference lists', () => {
       { serviceTypeId: 0, name: 'Hospital visit' },
       { serviceTypeId: 1, name: 'Video consultation' },
       { serviceTypeId: 2, name: 'Home visit' },
+      { serviceTypeId: 3, name: 'Direct call' },
     ]);
     // Sao Mai has video and home visits switched off.
     expect(await data('ServiceTypes', 'saomai', 'vi')).toEqual([
