@@ -245,6 +245,14 @@ export const ROUTES: RouteEntry[] = [
     page: 'src/features/video-call/routes/video-call-page',
     crumbs: trail({ labelKey: 'appointments.videoCall' }),
   },
-  // Direct calls (paths.directCall) and remote-monitoring packages (paths.servicePackages) have
-  // no route until their screens are built: a page that is not built is not offered.
+  {
+    // "Gọi bác sĩ" (spec: /direct-call requires login): the package's calls and the call button.
+    path: paths.directCall,
+    protected: true,
+    feature: 'directCall',
+    page: 'src/features/direct-call/routes/direct-call-page',
+    crumbs: trail({ labelKey: 'header.directCall' }),
+  },
+  // Remote-monitoring packages (paths.servicePackages) have no route until their screen is built: a
+  // page that is not built is not offered.
 ];

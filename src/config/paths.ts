@@ -72,7 +72,6 @@ export function bookAppointmentUrl(query: {
 export const HEADER_ITEM_PATHS: Record<HeaderItem, string> = {
   scheduleConsultation: paths.doctorList,
   healthPrograms: paths.doctorList,
-  // Direct calls are built by later work: until their route exists, no tenant may show the button.
   directCall: paths.directCall,
   memberPackage: paths.membership,
 };

@@ -7,6 +7,7 @@ import { doctorListUrl, paths } from '../../config/paths';
 import { isSignedIn, type StoredUser } from '../../lib/user-storage';
 import { useTenant } from '../../tenant/tenant-context';
 import * as css from './header.css';
+import { useOpenLogin } from './open-login-context';
 
 /** The feature each header button belongs to: a button whose feature is off is not shown. */
 export const HEADER_ITEM_FEATURES: Record<HeaderItem, FeatureKey> = {
@@ -20,6 +21,7 @@ export const HEADER_ITEM_FEATURES: Record<HeaderItem, FeatureKey> = {
 export function HeaderNav({ user }: { user: StoredUser | null }) {
   const { t } = useTranslation();
   const { bundle } = useTenant();
+  const openLogin = useOpenLogin();
   const programs = (isSignedIn(user) && user.listHealthProgram) || [];
 
   const render = (item: HeaderItem) => {
@@ -45,8 +47,16 @@ export function HeaderNav({ user }: { user: StoredUser | null }) {
           />
         );
       case 'directCall':
-        // Not built yet (no route): start-up refuses a tenant that lists it (server/tenancy/nav-routes.ts).
-        return null;
+        // Spec sections 2 and 6: /direct-call needs a signed-in user; a visitor is asked to sign in first.
+        return isSignedIn(user) ? (
+          <NavLink className={css.navItem} to={paths.directCall}>
+            {t('header.directCall')}
+          </NavLink>
+        ) : (
+          <button type="button" className={css.navItem} onClick={() => openLogin(paths.directCall)}>
+            {t('header.directCall')}
+          </button>
+        );
       case 'memberPackage':
         return (
           <NavLink className={css.navItem} to={paths.membership}>

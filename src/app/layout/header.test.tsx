@@ -40,14 +40,17 @@ describe('Header', () => {
     expect(navItems()).toEqual(['Đặt lịch khám']);
   });
 
-  it('offers no direct-call button: the direct-call page is not built yet', () => {
+  it('offers the direct call: a link when signed in, the sign-in dialog (then /direct-call) for a visitor', async () => {
     const bundle = bootBundle();
-    renderHeader({
-      ...bundle,
-      navigation: { ...bundle.navigation, header: ['directCall', 'memberPackage'] },
-    });
-    expect(navItems()).toEqual(['Gói thành viên']);
-    expect(screen.queryByText('Gọi bác sĩ')).toBeNull();
+    const openLogin = vi.fn();
+    const withCall = { ...bundle, navigation: { ...bundle.navigation, header: ['directCall' as const] } };
+    const visitor = renderHeader(withCall, openLogin);
+    await userEvent.click(screen.getByRole('button', { name: 'Gọi bác sĩ' }));
+    expect(openLogin).toHaveBeenCalledWith('/direct-call');
+    visitor.unmount();
+    saveUser({ userId: 1, token: 't', fullName: 'Nguyễn Văn An' });
+    renderHeader(withCall);
+    expect(screen.getByRole('link', { name: 'Gọi bác sĩ' }).getAttribute('href')).toBe('/direct-call');
   });
 
   it('opens the sign-in dialog for my appointments and the sign-in button when nobody is signed in', async () => {

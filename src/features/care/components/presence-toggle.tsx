@@ -1,11 +1,16 @@
 import { button } from '../../../components/ui.css';
 import type { useNamespace } from '../../../lib/i18n/namespace';
-import { usePresence } from '../use-presence';
+import type { usePresence } from '../use-presence';
 import * as css from '../care.css';
 
 /** Online / away for direct calls (doctors only): two pressed-state buttons in a labelled group. */
-export function PresenceToggle({ t }: { t: ReturnType<typeof useNamespace>['t'] }) {
-  const presence = usePresence(true);
+export function PresenceToggle({
+  t,
+  presence,
+}: {
+  t: ReturnType<typeof useNamespace>['t'];
+  presence: ReturnType<typeof usePresence>;
+}) {
   return (
     <div role="group" aria-labelledby="care-presence-title">
       <p id="care-presence-title">

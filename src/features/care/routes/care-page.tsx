@@ -13,6 +13,8 @@ import { statusKey } from '../../appointments/labels';
 import { useCareAppointmentsQuery, useCareMeQuery } from '../api';
 import { CareGate } from '../components/care-gate';
 import { PresenceToggle } from '../components/presence-toggle';
+import { usePresence } from '../use-presence';
+import { IncomingCalls } from '../../direct-call/index';
 import * as css from '../care.css';
 import { careNs } from '../i18n/namespace';
 
@@ -41,6 +43,9 @@ function Workspace() {
     : 'today';
   const pageNumber = Math.max(1, Number(search.get('page')) || 1);
   const me = useCareMeQuery();
+  const doctor = me.data?.role === 'doctor';
+  // One presence (and one heartbeat) for the toggle and the incoming calls.
+  const presence = usePresence(doctor);
   const list = useCareAppointmentsQuery({ scope, pageNumber });
   const zone = me.data?.timeZone ?? 'Asia/Ho_Chi_Minh';
   const zoneName = useZoneName(zone);
@@ -57,8 +62,9 @@ function Workspace() {
             </p>
           )}
         </div>
-        {me.data?.role === 'doctor' && <PresenceToggle t={t} />}
+        {doctor && <PresenceToggle t={t} presence={presence} />}
       </div>
+      {doctor && <IncomingCalls online={presence.online} />}
       <nav aria-label={t('listLabel')} className={css.tabs}>
         {SCOPES.map((s) => (
           <Link
