@@ -7,6 +7,7 @@ import { bookAppointmentUrl, paths } from '../../../config/paths';
 import { formatZonedTime } from '../../../lib/time-zone';
 import { usePageMeta } from '../../../tenant/use-page-meta';
 import { FeeGuaranteeLink } from '../../fee-guarantee';
+import { NotificationPermissionCard } from '../../permissions';
 import { useBookedAppointmentQuery } from '../api';
 import * as css from '../booking.css';
 import { AppointmentFacts } from '../components/appointment-facts';
@@ -28,7 +29,8 @@ function outcomeOf(status: number, payment: string | null): Outcome {
  * Appointment Confirmed: where the booking (and the payment provider's return, with
  * ?payment=success|failed|invalid) lands. Shows the appointment's state and facts; a failed or
  * lapsed payment says so and offers to book again. While the payment is still being confirmed
- * (PaymentInitiated) it asks again every few seconds.
+ * (PaymentInitiated) it asks again every few seconds. A booked appointment is where the app asks
+ * for notification permission, saying why (spec section 4: reminders before the appointment).
  */
 export function Component() {
   const { t } = useTranslation();
@@ -95,6 +97,7 @@ export function Component() {
             </div>
           </section>
         )}
+        {outcome === 'booked' && <NotificationPermissionCard />}
       </QueryState>
     </div>
   );

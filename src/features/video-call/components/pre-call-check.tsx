@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { button, field, label, select } from '../../../components/ui.css';
 import { useNamespace } from '../../../lib/i18n/namespace';
+import { PermissionHelp } from '../../permissions';
 import { useCallSummaryQuery } from '../api';
 import type { CallRole } from '../call-peer';
 import { videoCallNs } from '../i18n/namespace';
@@ -14,7 +15,6 @@ import {
   type MediaProblem,
 } from '../media';
 import * as css from '../video-call.css';
-import { PermissionHelp } from './permission-help';
 
 interface Props {
   appointmentId: number;
@@ -178,6 +178,7 @@ export function PreCallCheck({ appointmentId, role, joining, onJoin }: Props) {
       )}
       <PermissionHelp
         open={helpOpen}
+        permission="camera"
         onClose={() => setHelpOpen(false)}
         onRetry={() => {
           setHelpOpen(false);
