@@ -9,6 +9,8 @@ export interface BenchSection {
   title: string;
   run(context: {
     server: ServerProcess;
+    /** The server's database settings (DATA_DIR, DATABASE_URL), for operator commands on it. */
+    env: Record<string, string>;
     /** 'PGlite' or 'PostgreSQL' */
     database: string;
     connections: number;

@@ -27,11 +27,12 @@ if (build.status !== 0) process.exit(1);
 const dataDir = process.env.BENCH_DATA_DIR ?? 'data/bench';
 if (!process.env.BENCH_DATABASE_URL && !process.env.BENCH_DATA_DIR)
   rmSync(dataDir, { recursive: true, force: true });
-const server = await startServer(PORT, {
+const serverEnv = {
   NODE_ENV: 'test',
   DATA_DIR: dataDir,
   DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-});
+};
+const server = await startServer(PORT, serverEnv);
 const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
 try {
@@ -98,6 +99,7 @@ try {
     console.log(`\n== ${section.title} (${database})`);
     await section.run({
       server,
+      env: serverEnv,
       database,
       connections: CONNECTIONS,
       seconds: SECONDS,
