@@ -28,6 +28,11 @@ const Window = {
   endsAt: Type.String({ format: 'date-time' }),
   sessionName: Type.String(),
   role: Role,
+  /**
+   * When the call screen ends the call by itself: a direct call lasts at most its package's call
+   * duration; null for a booked video consultation (its end is a reminder, the doctor may overrun).
+   */
+  hangUpAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 };
 
 export const CallJoinResult = Type.Union([

@@ -125,6 +125,8 @@ describe('video call: who may join and when', () => {
       role: 'patient',
       appointmentId: video,
       iceServers: [],
+      // A booked consultation is not cut off at its end (a direct call is).
+      hangUpAt: null,
     });
     const asDoctor = await api(doctorToken).post('Appointments/GetZoomCallAuthToken', {
       appointmentId: video,

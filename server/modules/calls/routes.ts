@@ -66,7 +66,8 @@ export const callsRoutes: FastifyPluginAsyncTypebox<CallsOptions> = async (app, 
     const a = await db.tenant(tenantOf(request), (sql) =>
       callAppointment(sql, request.auth!.userId, appointmentId),
     );
-    const called = a?.service_type_id === ServiceType.VideoConsulting || a?.service_type_id === ServiceType.DirectCall;
+    const called =
+      a?.service_type_id === ServiceType.VideoConsulting || a?.service_type_id === ServiceType.DirectCall;
     if (!a || !a.role || !called) throw new ApiError(404, 'appointment_error');
     const { state } = checkTimeState(a, bookingClock.now());
     if (state !== 'ok') throw new ApiError(409, state);
@@ -102,6 +103,7 @@ export const callsRoutes: FastifyPluginAsyncTypebox<CallsOptions> = async (app, 
         appointmentId: a.appointment_id,
         startsAt: new Date(a.starts_at).toISOString(),
         endsAt: new Date(a.ends_at).toISOString(),
+        hangUpAt: a.service_type_id === ServiceType.DirectCall ? new Date(a.ends_at).toISOString() : null,
       });
     },
   );

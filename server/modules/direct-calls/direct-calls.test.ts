@@ -226,6 +226,8 @@ describe('direct call: ringing and the first accept', () => {
     const minutes =
       (Date.parse(patientJoin.json.data.endsAt) - Date.parse(patientJoin.json.data.startsAt)) / 60_000;
     expect(minutes).toBe(10);
+    // The call screen hangs up by itself at the end of the package's call duration.
+    expect(patientJoin.json.data.hangUpAt).toBe(patientJoin.json.data.endsAt);
     expect(
       (await api(winner).post('Appointments/GetZoomCallAuthToken', { appointmentId })).json.data.role,
     ).toBe('doctor');

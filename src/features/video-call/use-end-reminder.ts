@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** Spec section 9: the call-end reminder comes about a minute before the booked time ends. */
 export const END_REMINDER_MS = 60_000;
@@ -13,4 +13,20 @@ export function useEndReminder(endsAt: string): boolean {
     return () => clearTimeout(timer);
   }, [end, due]);
   return due;
+}
+
+/**
+ * Calls `hangUp` once at `hangUpAt` (a direct call's package duration is over); nothing when null.
+ * The latest `hangUp` is used, so the caller may pass a new function on every render.
+ */
+export function useHangUpAt(hangUpAt: string | null, hangUp: () => void): void {
+  const latest = useRef(hangUp);
+  useEffect(() => {
+    latest.current = hangUp;
+  });
+  useEffect(() => {
+    if (!hangUpAt) return;
+    const timer = setTimeout(() => latest.current(), Math.max(0, new Date(hangUpAt).getTime() - Date.now()));
+    return () => clearTimeout(timer);
+  }, [hangUpAt]);
 }

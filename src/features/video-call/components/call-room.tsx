@@ -10,7 +10,7 @@ import { mediaProblemOf, openCameraAndMicrophone, stopStream, type MediaProblem 
 import { qualityOf, sampleOf, type NetworkQuality, type QualitySample } from '../network-quality';
 import { openSignalStream } from '../signal-stream';
 import * as css from '../video-call.css';
-import { useEndReminder } from '../use-end-reminder';
+import { useEndReminder, useHangUpAt } from '../use-end-reminder';
 
 type WebrtcJoin = Extract<CallJoinResult, { provider: 'webrtc' }>;
 
@@ -177,6 +177,8 @@ export function CallRoom({ join, local, onLeft }: Props) {
     stopStream(local);
     onLeft();
   };
+  // A direct call ends by itself when its package's call duration is over.
+  useHangUpAt(join.hangUpAt, () => void leave(false));
 
   const note = state === 'connected' ? null : t(`states.${state}`, { who: other });
 

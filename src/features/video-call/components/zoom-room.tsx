@@ -6,7 +6,7 @@ import { useNamespace } from '../../../lib/i18n/namespace';
 import type { CallJoinResult } from '../api';
 import { videoCallNs } from '../i18n/namespace';
 import { LeaveButtons } from './leave-buttons';
-import { useEndReminder } from '../use-end-reminder';
+import { useEndReminder, useHangUpAt } from '../use-end-reminder';
 import * as css from '../video-call.css';
 
 type ZoomJoin = Extract<CallJoinResult, { provider: 'zoom' }>;
@@ -92,6 +92,8 @@ export function ZoomRoom({ join, displayName, onLeft }: Props) {
     await client.current?.client.leave(forAll);
     onLeft();
   };
+  // A direct call ends by itself when its package's call duration is over.
+  useHangUpAt(join.hangUpAt, () => void leave(false));
 
   return (
     <section aria-label={t('title')} className={css.layout}>
