@@ -31,6 +31,9 @@ export interface CallsOptions {
 
 /** A stream's comment line and presence refresh: well under PRESENCE_SECONDS, under proxies' idle cut. */
 const HEARTBEAT_MS = 15_000;
+/** The appointments held on the call screen: video consultations and answered direct calls. */
+const onCallScreen = (serviceTypeId: number) =>
+  serviceTypeId === ServiceType.VideoConsulting || serviceTypeId === ServiceType.DirectCall;
 /** Messages one side may send in a minute: a call's negotiation takes a few dozen. */
 const SIGNALS_PER_MINUTE = 600;
 
@@ -66,9 +69,7 @@ export const callsRoutes: FastifyPluginAsyncTypebox<CallsOptions> = async (app, 
     const a = await db.tenant(tenantOf(request), (sql) =>
       callAppointment(sql, request.auth!.userId, appointmentId),
     );
-    const called =
-      a?.service_type_id === ServiceType.VideoConsulting || a?.service_type_id === ServiceType.DirectCall;
-    if (!a || !a.role || !called) throw new ApiError(404, 'appointment_error');
+    if (!a || !a.role || !onCallScreen(a.service_type_id)) throw new ApiError(404, 'appointment_error');
     const { state } = checkTimeState(a, bookingClock.now());
     if (state !== 'ok') throw new ApiError(409, state);
     return a as CallAppointment & { role: NonNullable<CallAppointment['role']> };
@@ -153,8 +154,7 @@ export const callsRoutes: FastifyPluginAsyncTypebox<CallsOptions> = async (app, 
       const a = await db.tenant(tenantOf(request), (sql) =>
         callAppointment(sql, request.auth!.userId, request.query.appointmentId),
       );
-      if (!a?.role || a.service_type_id !== ServiceType.VideoConsulting)
-        throw new ApiError(404, 'appointment_error');
+      if (!a?.role || !onCallScreen(a.service_type_id)) throw new ApiError(404, 'appointment_error');
       const summary = await db.tenant(tenantOf(request), (sql) => callSummary(sql, a.appointment_id));
       return ok({
         ...summary,

@@ -86,7 +86,9 @@ function summaryOf(r: Row, tenant: TenantConfig, now: Date): CareAppointmentSumm
     timeZone: tenant.booking.timeZone,
     queueNumber: r.queue_number,
     call: {
-      isVideo: r.service_type_id === ServiceType.VideoConsulting,
+      // Held on the call screen: a video consultation or an answered direct call.
+      isVideo:
+        r.service_type_id === ServiceType.VideoConsulting || r.service_type_id === ServiceType.DirectCall,
       state,
       joinOpensAt: joinOpensAt.toISOString(),
     },

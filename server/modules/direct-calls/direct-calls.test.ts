@@ -232,6 +232,7 @@ describe('direct call: ringing and the first accept', () => {
       (await api(winner).post('Appointments/GetZoomCallAuthToken', { appointmentId })).json.data.role,
     ).toBe('doctor');
     expect((await api(loser).post('Appointments/GetZoomCallAuthToken', { appointmentId })).status).toBe(404);
+    expect((await api(member.token).get(`Calls/Summary?appointmentId=${appointmentId}`)).status).toBe(200);
 
     // A second call to the same doctor the same day is not a second booking of the day.
     const again = await api(member.token).post('Appointments/CallDiriect', {});

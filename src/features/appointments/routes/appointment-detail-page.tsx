@@ -65,8 +65,9 @@ export function Component() {
 function Detail({ appointment: a }: { appointment: AppointmentDetail }) {
   const { t, i18n } = useTranslation();
   const money = (amount: number) => formatVnd(amount, i18n.language);
+  // A video consultation, or a direct call a doctor answered: both are held on the call screen.
   const video =
-    a.serviceTypeId === ServiceType.VideoConsulting &&
+    (a.serviceTypeId === ServiceType.VideoConsulting || a.serviceTypeId === ServiceType.DirectCall) &&
     (a.status === AppointmentStatus.Booked || a.status === AppointmentStatus.Pending);
   return (
     <>

@@ -126,7 +126,7 @@ function Details({ a, role }: { a: CareAppointmentDetail; role: string }) {
         <dd>{a.note || t('none')}</dd>
       </dl>
 
-      {a.serviceTypeId === ServiceType.VideoConsulting && (
+      {(a.serviceTypeId === ServiceType.VideoConsulting || a.serviceTypeId === ServiceType.DirectCall) && (
         <section className={css.section} aria-labelledby="care-call">
           <h2 id="care-call">{t('call.title')}</h2>
           <p>{t(`call.${a.call.state}`, { time: when(a.call.joinOpensAt) })}</p>
