@@ -377,3 +377,49 @@ describe('direct call: history and isolation', () => {
     });
   });
 });
+
+describe('direct call: remote-monitoring (IoMT) packages', () => {
+  it("rings the IoMT package's online doctors, counts no calls, and is no membership", async () => {
+    const iomtId = await asOwner(t.db, 'songkhoe', async (sql) => {
+      const { rows } = await sql.query<{ id: number }>(
+        `INSERT INTO iomt_packages (name_vi, name_en, description_vi, description_en, devices_vi, devices_en,
+           duration_months, price)
+         VALUES ('Theo dõi huyết áp', 'Blood pressure', 'x', 'x', 'Máy đo', 'Monitor', 3, 900000)
+         RETURNING iomt_package_id AS id`,
+      );
+      await sql.query('INSERT INTO iomt_package_doctors (iomt_package_id, doctor_id) VALUES ($1, $2)', [
+        rows[0]!.id,
+        cat.doctorIds[2]!,
+      ]);
+      return rows[0]!.id;
+    });
+    const watched = await newPatient();
+    const granted = await grantByOperator(t.db, t.registry.byCode.get('songkhoe')!.config, {
+      login: watched.email,
+      kind: 'iomt',
+      programId: iomtId,
+      now: new Date(),
+    });
+    expect(granted).toMatchObject({ programId: iomtId, calls: null });
+    // An IoMT package is no membership: CallDiriect still says to join one.
+    expect((await api(watched.token).post('Appointments/CallDiriect', {})).json.codeMessageRespond).toBe(
+      'user_not_join',
+    );
+    const placed = await api(watched.token).post('Appointments/CallDiriectIomt', { programId: iomtId });
+    expect(placed.status).toBe(200);
+    expect(placed.json.data).toMatchObject({
+      kind: 'iomt',
+      status: 'ringing',
+      doctorsRung: 1,
+      callMinutes: 15,
+    });
+    expect(
+      (await api(doctors[0]!).get('Care/DirectCalls')).json.data.map(
+        (c: { directCallId: number }) => c.directCallId,
+      ),
+    ).not.toContain(placed.json.data.directCallId);
+    const answered = await api(outsider).post(`Care/DirectCalls/${placed.json.data.directCallId}/Accept`, {});
+    expect(answered.status).toBe(200);
+    expect(await callsLeft(watched.userId)).toEqual([null]);
+  });
+});
