@@ -51,8 +51,12 @@ describe('robots.txt', () => {
     expect(pathsOf(songhong)).toContain('/me/wallet-history');
     const noWallet = tenantWith(songhong, (config) => (config.features.wallet = false));
     expect(pathsOf(noWallet)).not.toContain('/me/wallet-history');
-    // Direct calls are not built yet: no route, so robots.txt names no /direct-call either.
-    expect(privatePrefixes(songhong)).not.toContain('/direct-call');
+    // A private page is kept from search engines while its feature is on, and not named when off.
+    expect(privatePrefixes(songhong)).toContain('/direct-call');
+    const noCalls = tenantWith(songhong, (config) => (config.features.directCall = false));
+    expect(privatePrefixes(noCalls)).not.toContain('/direct-call');
+    // Remote-monitoring packages are not built yet: no route, so robots.txt names no path of theirs.
+    expect(privatePrefixes(songhong)).not.toContain('/service-packages');
   });
 
   it('a staging portal (seo.indexing false) disallows everything and names no sitemap', () => {
