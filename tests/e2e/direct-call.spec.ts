@@ -114,7 +114,7 @@ test('a call cancelled while it rings gives its call back, and the history says 
   await patient.goto(portal('songhong', '/direct-call'));
   await expect(patient.getByRole('heading', { level: 1, name: 'Call a doctor' })).toBeVisible();
   await patient.getByRole('main').getByRole('button', { name: 'Call a doctor' }).click();
-  await expect(patient.getByText(/Ringing \d+ online doctors?…/)).toBeVisible();
+  await expect(patient.getByText(/Ringing the online doctors \(\d+\)…/)).toBeVisible();
   await expect(doctor.getByRole('button', { name: 'Answer the call of Pham Thi Mai' })).toBeVisible();
   expect(await callsLeft(patientContext, user)).toEqual([2]);
 
