@@ -25,7 +25,8 @@ export type OperatorGrantResult =
 /**
  * `npm run admin -- packages grant`: gives a patient account a package (a goodwill gesture, a
  * package paid outside the app, a demo), and names a few of the package's doctors who can sign in
- * to the workspace to answer. Runs as the owner with the tenant set; every statement also names
+ * to the workspace to answer (the newest: `demo video-now` picks from the oldest, so trying both at
+ * once, or running both end-to-end tests side by side, signs in different doctors). Runs as the owner with the tenant set; every statement also names
  * the tenant, since a superuser owner is not filtered by row-level security.
  */
 export async function grantByOperator(
@@ -67,7 +68,7 @@ export async function grantByOperator(
       return { problem: `${input.kind} package ${packages[0].id} is not on sale on ${tenant.code}` };
     const { rows: doctors } = await sql.query<{ email: string }>(
       `SELECT u.email FROM ${links} x JOIN users u ON u.doctor_id = x.doctor_id AND u.status = 'active'
-        WHERE x.tenant_id = current_tenant() AND x.${idColumn} = $1 ORDER BY x.doctor_id LIMIT 3`,
+        WHERE x.tenant_id = current_tenant() AND x.${idColumn} = $1 ORDER BY x.doctor_id DESC LIMIT 3`,
       [packages[0].id],
     );
     return {
