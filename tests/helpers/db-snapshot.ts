@@ -69,6 +69,19 @@ export async function pgliteSnapshot(kind: SnapshotKind, key = schemaKey()): Pro
   }
 }
 
+/**
+ * Writes the migrated snapshot into `dataDir` (a server's DATA_DIR/pglite), so a test that starts a
+ * whole server process skips initdb and the migrations, as the in-process tests do.
+ */
+export async function migratedPgliteDataDir(dataDir: string): Promise<void> {
+  const raw = await PGlite.create({
+    dataDir,
+    loadDataDir: await pgliteSnapshot('migrated'),
+    extensions: PGLITE_EXTENSIONS,
+  });
+  await raw.close();
+}
+
 /** Deletes tarballs of other keys (older than an hour, so a run still reading one keeps it). */
 export function removeStaleSnapshots(key: string) {
   const hourAgo = Date.now() - 3_600_000;
