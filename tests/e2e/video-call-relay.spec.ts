@@ -60,8 +60,8 @@ relayTest(
     await joinCall(doctorPage, Number(id), texts, '?relay=1');
     await expectReceivingVideo(patientPage);
     await expectReceivingVideo(doctorPage);
-    expect((await inbound(patientPage)).relay).toBe(true);
-    expect((await inbound(doctorPage)).relay).toBe(true);
+    await expect.poll(async () => (await inbound(patientPage)).relay).toBe(true);
+    await expect.poll(async () => (await inbound(doctorPage)).relay).toBe(true);
     await patientContext.close();
     await doctorContext.close();
   },

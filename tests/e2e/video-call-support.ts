@@ -86,9 +86,16 @@ export async function inbound(page: Page): Promise<{ bytes: number; width: numbe
       stats.forEach((r: { type: string; id: string; [k: string]: unknown }) => {
         if (r.type === 'local-candidate') candidates.set(r.id, r as { candidateType?: string });
       });
+      // The pair in use is the transport's selected one (either side sees it, unlike `nominated`).
+      const selected = new Set<string>();
       stats.forEach((r: { type: string; [k: string]: unknown }) => {
+        if (r.type === 'transport' && r.selectedCandidatePairId)
+          selected.add(String(r.selectedCandidatePairId));
+      });
+      stats.forEach((r: { type: string; id: string; [k: string]: unknown }) => {
         if (r.type === 'inbound-rtp' && r.kind === 'video') bytes += Number(r.bytesReceived ?? 0);
-        if (r.type === 'candidate-pair' && r.nominated && r.state === 'succeeded')
+        const inUse = selected.has(r.id) || (r.nominated === true && r.state === 'succeeded');
+        if (r.type === 'candidate-pair' && inUse)
           relay ||= candidates.get(String(r.localCandidateId))?.candidateType === 'relay';
       });
     }

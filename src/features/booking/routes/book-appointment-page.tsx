@@ -104,9 +104,17 @@ export function Component() {
 
   const steps = stepsFor(params.serviceType);
   const next = (id: StepId, order = steps) => order[order.indexOf(id) + 1] ?? null;
+  // The flow's state as last written, not as this render saw it: the router renders a navigation
+  // in a transition, so a second change made before that render (a symptom ticked right after
+  // choosing the patient) would otherwise be computed from stale params and undo the first.
+  const written = useRef(search);
+  useEffect(() => {
+    written.current = search;
+  }, [search]);
   const update = (changes: Partial<BookingParams>, advanceFrom?: StepId) => {
-    const nextParams = withChanges(params, changes);
-    setSearch(bookingSearch(nextParams), { replace: true });
+    const nextParams = withChanges(readBookingParams(written.current), changes);
+    written.current = bookingSearch(nextParams);
+    setSearch(written.current, { replace: true });
     if (failure) setFailure(null);
     // The next step of the new state: choosing a hospital visit adds the hospital step.
     const target = advanceFrom ? next(advanceFrom, stepsFor(nextParams.serviceType)) : null;
