@@ -24,7 +24,8 @@ export function useCountryChoice(needed = true) {
   const { data: countries = [] } = useCountriesQuery(undefined, { skip: !needed });
   const [chosen, setChosen] = useState<number | null>(null);
   const countryId = chosen ?? defaultCountry(countries).countryId;
-  return { countries, countryId, setCountryId: setChosen };
+  // Until the list arrives the id is the spec's USA fallback: a form sending a phone number waits.
+  return { countries, countryId, setCountryId: setChosen, ready: countries.length > 0 || chosen !== null };
 }
 
 /** A labelled country-code picker ("Việt Nam (+84)"). */

@@ -32,7 +32,7 @@ export function LoginForm({ flow, notice }: { flow: FlowHandlers; notice?: strin
   const [errors, setErrors] = useState<FormErrors<Field>>({});
   const [login, { isLoading }] = useLoginMutation();
   const phone = isPhoneName(userName);
-  const { countries, countryId, setCountryId } = useCountryChoice(phone);
+  const { countries, countryId, setCountryId, ready } = useCountryChoice(phone);
   const apply = useApplyLoginReply(flow);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -43,6 +43,8 @@ export function LoginForm({ flow, notice }: { flow: FlowHandlers; notice?: strin
     });
     setErrors(found);
     if (!isValid(found)) return focusFirstError(event.currentTarget);
+    // A phone number needs its country: not the fallback sent before the list has loaded.
+    if (phone && !ready) return;
     const name = { userName: typedName(userName), ...(phone ? { countryId } : {}) };
     const result = await login({ ...name, password, deviceType: 0, deviceTokenWeb: '' });
     apply(replyOf(result), name, password);
@@ -78,7 +80,11 @@ export function LoginForm({ flow, notice }: { flow: FlowHandlers; notice?: strin
         error={errors.password && t(errors.password)}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <button type="submit" className={`${button.primary} ${fullWidth}`} disabled={isLoading}>
+      <button
+        type="submit"
+        className={`${button.primary} ${fullWidth}`}
+        disabled={isLoading || (phone && !ready)}
+      >
         {isLoading ? t('auth.signingIn') : t('auth.signIn')}
       </button>
       <div className={css.linkRow}>
