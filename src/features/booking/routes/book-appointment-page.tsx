@@ -129,8 +129,13 @@ export function Component() {
   // hospital: a hospital visit takes that hospital instead of asking for it again.
   const slotHospital = picked.slot?.hospitalId ?? null;
   useEffect(() => {
-    if (params.serviceType === 0 && params.hospitalId === null && slotHospital !== null)
-      setSearch(bookingSearch(withChanges(params, { hospitalId: slotHospital })), { replace: true });
+    if (params.serviceType === 0 && params.hospitalId === null && slotHospital !== null) {
+      // On the state last written: the slot may arrive after a later change (a symptom ticked).
+      written.current = bookingSearch(
+        withChanges(readBookingParams(written.current), { hospitalId: slotHospital }),
+      );
+      setSearch(written.current, { replace: true });
+    }
   }, [params, slotHospital, setSearch]);
 
   const symptomsChoice: SymptomsChoice = {
