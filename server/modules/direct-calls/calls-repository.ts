@@ -210,27 +210,23 @@ export async function callsForDoctor(sql: Sql, doctorId: number, now: Date): Pro
   });
 }
 
-/** The ringing call a doctor is about to take, as the accept needs it; null when it did not ring them. */
-export async function ringingCallFor(
-  sql: Sql,
-  doctorId: number,
-  directCallId: number,
-): Promise<{
+/** A call as the accept needs it. */
+interface CallToTake {
   user_id: number;
   patient_id: number;
   call_minutes: number;
   status: DirectCall['status'];
   ring_expires_at: Date;
   doctor_id: number | null;
-} | null> {
-  const { rows } = await sql.query<{
-    user_id: number;
-    patient_id: number;
-    call_minutes: number;
-    status: DirectCall['status'];
-    ring_expires_at: Date;
-    doctor_id: number | null;
-  }>(
+}
+
+/** The call a doctor is about to take, as the accept needs it; null when it did not ring them. */
+export async function ringingCallFor(
+  sql: Sql,
+  doctorId: number,
+  directCallId: number,
+): Promise<CallToTake | null> {
+  const { rows } = await sql.query<CallToTake>(
     `SELECT c.user_id, c.patient_id, c.call_minutes, c.status, c.ring_expires_at, c.doctor_id
        FROM direct_calls c JOIN direct_call_rings r ON r.direct_call_id = c.direct_call_id AND r.doctor_id = $1
       WHERE c.direct_call_id = $2`,

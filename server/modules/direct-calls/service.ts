@@ -110,9 +110,10 @@ export async function acceptCall(
   const doctorId = actor.doctorId;
   const call = await ringingCallFor(sql, doctorId, directCallId);
   if (!call) throw new ApiError(404, 'direct_call_not_found');
-  const refusal = () =>
-    new ApiError(409, call.status === 'connected' ? 'direct_call_taken' : 'direct_call_over');
-  if (call.status !== 'ringing' || new Date(call.ring_expires_at).getTime() <= now.getTime()) throw refusal();
+  const refusal = (status: string | undefined) =>
+    new ApiError(409, status === 'connected' ? 'direct_call_taken' : 'direct_call_over');
+  if (call.status !== 'ringing' || new Date(call.ring_expires_at).getTime() <= now.getTime())
+    throw refusal(call.status);
   const { appointmentId } = await openDirectCallAppointment(sql, tenant, {
     userId: call.user_id,
     patientId: call.patient_id,
@@ -121,8 +122,7 @@ export async function acceptCall(
     minutes: call.call_minutes,
   });
   if (!(await connectCall(sql, directCallId, doctorId, appointmentId, now))) {
-    const after = await ringingCallFor(sql, doctorId, directCallId);
-    throw new ApiError(409, after?.status === 'connected' ? 'direct_call_taken' : 'direct_call_over');
+    throw refusal((await ringingCallFor(sql, doctorId, directCallId))?.status);
   }
   return { appointmentId };
 }
