@@ -171,7 +171,9 @@ export async function freeSlots(
       ]);
       const symptomId = symptoms.json.data?.[0]?.symptomId;
       if (!symptomId) continue;
-      for (const day of schedule.json.data ?? []) {
+      // Today's slots may start within the tenant's cancel or reschedule window (2 h and 4 h by
+      // default), which would refuse the changes some tests make; later days never do.
+      for (const day of (schedule.json.data ?? []).filter((d) => d.date > todayInVietnam())) {
         const slot = day.timeSlots.flatMap((t) => t.slots)[0];
         if (!slot) continue;
         bodies.push({
@@ -189,6 +191,9 @@ export async function freeSlots(
   }
   return bodies;
 }
+
+/** Today's date (YYYY-MM-DD) in the hospitals' zone (every demo tenant: Asia/Ho_Chi_Minh). */
+const todayInVietnam = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
 
 /** Free slot ids of one doctor for the next 14 days, as `server` shows them. */
 export async function shownSlotIds(server: ServerProcess, doctorId: number): Promise<number[]> {
