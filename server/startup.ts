@@ -39,9 +39,18 @@ export interface PrepareReport {
 /**
  * Brings the database up to date: applies migrations, mirrors the configured tenants into the
  * tenants table, seeds demo data into tenants that have none (when seeding is on), then checks
- * that each tenant's content is about features it has on.
+ * that each tenant's content is about features it has on. One process at a time, across hosts.
  */
 export async function prepareDatabase(
+  db: Database,
+  registry: TenantRegistry,
+  options: { seed: boolean; doctors?: number; log?: (message: string) => void },
+): Promise<PrepareReport> {
+  // Hosts of a new deployment start together: one prepares, the others wait and find it done.
+  return db.exclusive('startup.prepare', () => prepareUnderLock(db, registry, options));
+}
+
+async function prepareUnderLock(
   db: Database,
   registry: TenantRegistry,
   options: { seed: boolean; doctors?: number; log?: (message: string) => void },

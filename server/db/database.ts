@@ -56,6 +56,12 @@ export interface Database {
    * Always on the primary (a hot standby cannot LISTEN); each notice fences tenantRead() first.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /**
+   * Runs `fn` while this process holds the database-wide lock `name`: start-up steps every process
+   * and host runs (migrations, seeding, job queues) happen one process at a time. The embedded
+   * database admits one process, so there it just runs `fn`.
+   */
+  exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
   /** Connections of each pool ('primary', 'replica'); none for the embedded database. */
   poolStats(): Record<string, PoolStats>;
   /**

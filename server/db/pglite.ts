@@ -25,6 +25,7 @@ export function pgliteDatabase(db: PGlite): Database {
   return {
     kind: 'pglite',
     poolStats: () => ({}),
+    exclusive: (_name, fn) => fn(),
     replicaReads: () => ({}),
     tenant: (tenantId, fn) =>
       db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { enterAppRole, enterTenant, enterTenantRead, type Database, type Sql } from './database';
 import { listenOn } from './postgres-listen';
+import { withSessionLock } from './postgres-lock';
 import { createReplicaReader, poolStats, type ReplicaOptions } from './replica';
 
 export type { ReplicaOptions } from './replica';
@@ -98,6 +99,7 @@ export async function openPostgres(
             }
           : handlers,
       ),
+    exclusive: (name, fn) => withSessionLock(connectionString, name, fn),
     replicaReads: () => reader?.reads() ?? {},
     poolStats: () => ({ primary: poolStats(pool), ...(reader && { replica: reader.stats() }) }),
     close: async () => {

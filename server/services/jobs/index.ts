@@ -73,15 +73,21 @@ export function createJobService({
   return {
     boss,
     async start() {
-      await boss.start();
+      // pg-boss installs its schema and creates queues with DDL that deadlocks when several
+      // processes or hosts do it at once (a new deployment starting): one at a time.
+      await db.exclusive('jobs.install', async () => {
+        await boss.start();
+        for (const job of jobs) {
+          // retryLimit 0: the next window runs it again anyway.
+          await boss.createQueue(job.name, {
+            name: job.name,
+            policy: 'stately',
+            retryLimit: 0,
+            expireInSeconds: 300,
+          });
+        }
+      });
       for (const job of jobs) {
-        // retryLimit 0: the next window runs it again anyway.
-        await boss.createQueue(job.name, {
-          name: job.name,
-          policy: 'stately',
-          retryLimit: 0,
-          expireInSeconds: 300,
-        });
         await boss.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, async () => {
           // pg-boss may hand over a run it fetched just before stop(): skip it (the database is
           // about to close; the next window runs the job again).
