@@ -22,7 +22,9 @@ import { outboxRoutes } from './modules/outbox/routes';
 import { registerWebApp } from './modules/web/routes';
 import { seoRoutes } from './modules/seo/index';
 import { authPlugin } from './plugins/auth';
+import { clientErrorHandler } from './plugins/client-errors';
 import { registerErrorHandling } from './plugins/errors';
+import { registerInputEdge } from './plugins/input-edge';
 import { requireFeaturePlugin } from './plugins/require-feature';
 import { registerSecurityHeaders } from './plugins/security';
 import { tenantPlugin } from './plugins/tenant';
@@ -76,6 +78,7 @@ export async function buildApp({
     // Draining (SIGTERM): a request that still reaches this process is served, not answered 503;
     // the load balancer stops sending new ones, and server.close() refuses new connections.
     return503OnClosing: false,
+    clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // Spec section 7: clients send Content-Type JSON on every request, a DELETE without a body
@@ -103,6 +106,7 @@ export async function buildApp({
   app.addHook('onClose', async () => void stopWatchingPool());
 
   registerErrorHandling(app);
+  registerInputEdge(app);
   await registerSecurityHeaders(app, registry, production, storagePublicOrigin(env));
   await app.register(swagger, {
     openapi: {

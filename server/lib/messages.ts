@@ -6,6 +6,14 @@ import type { LanguageCode } from '../../schemas/tenant.schema';
  */
 const MESSAGES: Record<string, Record<LanguageCode, string>> = {
   invalid_request: { vi: 'Dữ liệu gửi lên không hợp lệ.', en: 'The request is not valid.' },
+  request_timeout: {
+    vi: 'Yêu cầu gửi lên quá chậm. Vui lòng thử lại.',
+    en: 'The request took too long to arrive. Please try again.',
+  },
+  invalid_text: {
+    vi: 'Nội dung có ký tự không hợp lệ. Vui lòng nhập lại.',
+    en: 'The text contains a character that is not allowed. Please type it again.',
+  },
   invalid_json: { vi: 'Nội dung gửi lên không phải JSON hợp lệ.', en: 'The request body is not valid JSON.' },
   request_too_large: { vi: 'Dữ liệu gửi lên quá lớn.', en: 'The request is too large.' },
   unsupported_media_type: {

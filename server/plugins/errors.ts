@@ -13,7 +13,8 @@ interface ValidationIssue {
 /**
  * Turns every failure into the envelope with a clear, translated message and never a stack trace:
  * validation -> 400 with the schema's message keys (`x-message`), bad JSON -> 400, oversize -> 413,
- * ApiError -> its status and code, anything else -> 500 logged with the request id. Each carries
+ * ApiError -> its status and code, a PostgreSQL data exception -> 400 (logged as a bug: the edge
+ * should have refused the input), anything else -> 500 logged with the request id. Each carries
  * `requestId` (an addition to the spec's envelope: clients ignore fields they do not know).
  */
 export function registerErrorHandling(app: FastifyInstance) {
@@ -42,6 +43,12 @@ export function registerErrorHandling(app: FastifyInstance) {
           : 'invalid_request';
       return failed(400, code);
     }
+    if (isDataException(error)) {
+      // Input the edge let through and PostgreSQL refused (a value out of its column's range, an
+      // unstorable character): the client's mistake, answered as one, but a gap in our schemas.
+      request.log.error({ err: error, bug: 'input reached the database unchecked' }, 'data exception');
+      return failed(400, 'invalid_request');
+    }
     request.log.error({ err: error }, 'unhandled error');
     return failed(500, 'server_error');
   });
@@ -53,6 +60,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     }),
   );
 }
+
+/** PostgreSQL's class 22, "data exception" (22003 out of range, 22021 bad character, 22P02...). */
+const isDataException = (error: unknown): boolean =>
+  typeof (error as { code?: unknown }).code === 'string' &&
+  /^22[0-9A-Z]{3}$/.test((error as { code: string }).code);
 
 /** Message keys of the failing fields: the schema's `x-message`, else `invalid_<part>_<field>`. */
 function validationKeys(issues: ValidationIssue[], part: string | undefined): string[] {
