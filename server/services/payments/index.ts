@@ -181,8 +181,8 @@ export function createPaymentService({
       const raw = sandboxRefundReply(request, provider.secret, now);
       const verified = verifyPipeHash(provider.secret, REFUND_REPLY_HASH_FIELDS, raw);
       reply = verified
-        ? { code: raw.vnp_ResponseCode ?? '', ok: raw.vnp_ResponseCode === '00', raw }
-        : { code: 'bad_signature', ok: false, raw };
+        ? { code: raw.vnp_ResponseCode ?? '', ok: raw.vnp_ResponseCode === '00', verified, raw }
+        : { code: 'bad_signature', ok: false, verified, raw };
     } else {
       reply = await postRefund(provider.apiUrl, request, provider.secret);
     }
@@ -190,7 +190,7 @@ export function createPaymentService({
       paymentId: payment.payment_id,
       txnRef: payment.txn_ref,
       kind: 'refund',
-      verified: reply.code !== 'bad_signature',
+      verified: reply.verified,
       outcome: reply.code,
       params: { request, reply: reply.raw },
     });
