@@ -126,8 +126,11 @@ export async function addPatient(server: ServerProcess, token: string, fullName:
 
 interface ScheduleDay {
   date: string;
-  timeSlots: { slots: { slotId: number; hospitalId: number | null }[] }[];
+  timeSlots: { slots: { slotId: number; startsAt: string; hospitalId: number | null }[] }[];
 }
+
+/** Past the default cancel (2 h) and reschedule (4 h) windows, with an hour to spare. */
+const CHANGEABLE_AFTER_MS = 5 * 3_600_000;
 
 export interface BookingBody {
   doctorId: number;
@@ -171,9 +174,13 @@ export async function freeSlots(
       ]);
       const symptomId = symptoms.json.data?.[0]?.symptomId;
       if (!symptomId) continue;
-      // Today's slots may start within the tenant's cancel or reschedule window (2 h and 4 h by
-      // default), which would refuse the changes some tests make; later days never do.
-      for (const day of (schedule.json.data ?? []).filter((d) => d.date > todayInVietnam())) {
+      // Tests cancel or reschedule what they book (windows of 2 h and 4 h by default), and some
+      // check that booking a doctor's earliest free slot moves their next free one: a doctor whose
+      // earliest free slot starts within 5 h is left out, so every slot taken is changeable.
+      const days = schedule.json.data ?? [];
+      const earliest = days.flatMap((d) => d.timeSlots.flatMap((t) => t.slots))[0];
+      if (!earliest || Date.parse(earliest.startsAt) < Date.now() + CHANGEABLE_AFTER_MS) continue;
+      for (const day of days) {
         const slot = day.timeSlots.flatMap((t) => t.slots)[0];
         if (!slot) continue;
         bodies.push({
@@ -191,9 +198,6 @@ export async function freeSlots(
   }
   return bodies;
 }
-
-/** Today's date (YYYY-MM-DD) in the hospitals' zone (every demo tenant: Asia/Ho_Chi_Minh). */
-const todayInVietnam = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
 
 /** Free slot ids of one doctor for the next 14 days, as `server` shows them. */
 export async function shownSlotIds(server: ServerProcess, doctorId: number): Promise<number[]> {
