@@ -74,6 +74,7 @@ export async function startClusterWorld(
 
 export interface Reply<T> {
   status: number;
+  headers: Headers;
   json: { isSuccess: boolean; data: T; codeMessageRespond: string | null; errors?: string[] };
 }
 
@@ -97,7 +98,7 @@ export async function call<T>(
     },
     body: body === undefined ? null : JSON.stringify(body),
   });
-  return { status: reply.status, json: (await reply.json()) as Reply<T>['json'] };
+  return { status: reply.status, headers: reply.headers, json: (await reply.json()) as Reply<T>['json'] };
 }
 
 /** The demo patient's token (signed in through `server`). */
@@ -193,7 +194,8 @@ export async function freeSlots(
 }
 
 /** Today's date (YYYY-MM-DD) in the hospitals' zone (every demo tenant: Asia/Ho_Chi_Minh). */
-const todayInVietnam = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
+const todayInVietnam = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
 
 /** Free slot ids of one doctor for the next 14 days, as `server` shows them. */
 export async function shownSlotIds(server: ServerProcess, doctorId: number): Promise<number[]> {
