@@ -114,11 +114,14 @@ describe('object storage unreachable', () => {
     const u = await user(w, TENANT);
     const file = await uploaded(u, 'HealthRecords', 'image/png', PNG);
     await proxy.setMode('refuse');
+    const waits: number[] = [];
     for (const language of ['vi', 'en'] as const) {
       const { reply, ms } = await timed(() => createRecord(u, file, language));
       expectStorageUnavailable(reply, language);
       expect(ms).toBeLessThan(3_000);
+      waits.push(Math.round(ms));
     }
+    console.info(`storage refusing: 2 creates answered 503 in ${waits.join(' and ')} ms`);
     expect(await kept(u, file)).toEqual({ records: 0, uploaded: false, claimed: false });
 
     await proxy.setMode('pass');
@@ -135,6 +138,7 @@ describe('object storage unreachable', () => {
     await proxy.setMode('silent');
     const { reply, ms } = await timed(() => createRecord(u, file, 'vi'));
     expectStorageUnavailable(reply, 'vi');
+    console.info(`storage silent: the create answered 503 in ${Math.round(ms)} ms`);
     // Two attempts of at most 5 s without a byte each (server/services/storage/s3.ts).
     expect(ms).toBeGreaterThan(4_000);
     expect(ms).toBeLessThan(15_000);
