@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly code: string,
     readonly errors: string[] | null = null,
+    /** A 503's Retry-After: when trying again may work (a service the request needs is away). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(code);
     this.name = 'ApiError';

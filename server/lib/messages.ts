@@ -137,6 +137,11 @@ const MESSAGES: Record<string, Record<LanguageCode, string>> = {
     vi: 'Chỉ xuất hóa đơn cho lịch hẹn đã đặt hoặc đã hoàn thành có phí.',
     en: 'An invoice is only released for a booked or completed appointment with a price.',
   },
+  // Faults: the file store is unreachable (503 with Retry-After); a write rolled back.
+  storage_unavailable: {
+    vi: 'Kho lưu trữ tệp tạm thời không truy cập được. Vui lòng thử lại sau ít phút.',
+    en: 'File storage is unreachable right now. Please try again in a few minutes.',
+  },
   receipt_unavailable: {
     vi: 'Không thể tạo biên nhận lúc này, vui lòng thử lại sau.',
     en: 'The receipt cannot be created right now; please try again later.',

@@ -25,6 +25,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     const failed = (status: number, code: string, errors?: string[] | null) =>
       reply.status(status).send({ ...failure(code, messageFor(code, lang), errors), requestId: request.id });
     if (error instanceof ApiError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+      // A service the request needed was away (503): the cause is for the operator's log.
+      if (error.statusCode >= 500) request.log.warn({ err: error.cause ?? error }, error.code);
       return failed(error.statusCode, error.code, error.errors);
     }
     if (error.validation) {

@@ -1,5 +1,6 @@
 import { MAX_UPLOAD_FILES, UPLOAD_FOLDERS, type UploadFolder } from '../../schemas/codes';
 import { baseApi, unwrap } from './api';
+import { firstErrorKey, putFile } from './file-put';
 import { commonHeaders } from './request-headers';
 import { readUser } from './user-storage';
 
@@ -9,6 +10,8 @@ import { readUser } from './user-storage';
  * file from Storages/GetUploadUrls, then a PUT of the bytes) and reading a file back, which only
  * the owner's bearer token may do.
  */
+
+export { firstErrorKey } from './file-put';
 
 export interface UploadTarget {
   uploadUrl: string;
@@ -47,12 +50,6 @@ export function fileRuleError(files: Pick<File, 'type' | 'size'>[], rule: FileRu
   return null;
 }
 
-/** The first message key of a reply body (errors, else codeMessageRespond). */
-export const firstErrorKey = (body: unknown): string | undefined =>
-  (body as { errors?: string[] | null } | null)?.errors?.[0] ??
-  (body as { codeMessageRespond?: string | null } | null)?.codeMessageRespond ??
-  undefined;
-
 const storageApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     privateUploadUrls: build.mutation<
@@ -87,14 +84,9 @@ export function useUploadFiles(folder: UploadFolder, fallbackKey = 'upload_faile
       });
     return Promise.all(
       granted.fileUploads.map(async (target, index) => {
-        const file = files[index]!;
-        const response = await fetch(target.uploadUrl, {
-          method: 'PUT',
-          headers: { 'Content-Type': file.type },
-          body: file,
-        });
-        const body = (await response.json().catch(() => null)) as { data?: { fileHttpUrl?: string } } | null;
-        if (!response.ok) throw new Error(firstErrorKey(body) ?? fallbackKey);
+        const body = (await putFile(target.uploadUrl, files[index]!, fallbackKey)) as {
+          data?: { fileHttpUrl?: string };
+        } | null;
         return body?.data?.fileHttpUrl ?? target.fileHttpUrl;
       }),
     );

@@ -74,6 +74,7 @@ export async function startClusterWorld(
 
 export interface Reply<T> {
   status: number;
+  headers: Headers;
   json: { isSuccess: boolean; data: T; codeMessageRespond: string | null; errors?: string[] };
 }
 
@@ -97,7 +98,7 @@ export async function call<T>(
     },
     body: body === undefined ? null : JSON.stringify(body),
   });
-  return { status: reply.status, json: (await reply.json()) as Reply<T>['json'] };
+  return { status: reply.status, headers: reply.headers, json: (await reply.json()) as Reply<T>['json'] };
 }
 
 /** The demo patient's token (signed in through `server`). */

@@ -176,11 +176,22 @@ describe('two server processes, one truth', () => {
   });
 });
 
-/** Fetch errors that mean the process never took the request (a load balancer tries another). */
-const refused = (error: unknown) =>
-  ['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET'].includes(
-    ((error as { cause?: { code?: string } }).cause?.code ?? '') as string,
-  );
+/** The fetch failure's code (undici puts the socket's error in `cause`). */
+const failureCode = (error: unknown) => String((error as { cause?: { code?: string } }).cause?.code ?? '');
+
+/**
+ * The connection was refused: nothing of the request was sent, so the process never took it and
+ * a load balancer may send it to another process, whatever it is.
+ */
+const refusedBeforeSent = (error: unknown) => failureCode(error) === 'ECONNREFUSED';
+
+/**
+ * The process went away under the request: refused, or the connection reset or closed while the
+ * request was on it. Only for a process that died (kill -9): the request may or may not have been
+ * done, so it is sent again with the same idempotency key.
+ */
+const lostWithDeadProcess = (error: unknown) =>
+  ['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET'].includes(failureCode(error));
 
 describe('losing a process', () => {
   it('kill -9 during a booking load: every acknowledged booking is kept, none twice, the other process serves on', async () => {
@@ -201,7 +212,7 @@ describe('losing a process', () => {
           reply = await book(target, body, key);
         } catch (error) {
           // The killed process: the load balancer sends the same request (same key) to the other.
-          if (!refused(error)) throw error;
+          if (!lostWithDeadProcess(error)) throw error;
           retriedOnA.push(key);
           reply = await book(a(), body, key);
         }
@@ -233,30 +244,84 @@ describe('losing a process', () => {
     expect((await call(b(), 'GET', '/Languages')).status).toBe(200);
   });
 
-  it('SIGTERM drains the requests in flight: no request fails while a process restarts', async () => {
+  it('SIGTERM drains the requests in flight: each is answered by its process, none is reset', async () => {
+    // Each a different search (no cached answer), so that B is at work when the signal comes.
     const search = (server: ServerProcess, i: number) =>
       call(server, 'POST', '/Doctors/FilterDoctors', {
         pageNumber: 1 + (i % 3),
-        pageSize: 20,
+        pageSize: 10 + (i % 40),
         searchText: ['nguyen', 'tran', 'le', 'pham'][i % 4],
       });
-    const outcomes: { status: number; via: 'a' | 'b' | 'a-after-refusal'; startedBeforeTerm: boolean }[] = [];
+    interface Outcome {
+      sentTo: 'a' | 'b';
+      /** Who answered: the process it was sent to, or A after B refused the connection. */
+      answeredBy: 'a' | 'b' | null;
+      status: number | null;
+      /** B answered while draining (it closes each connection it answers then). */
+      whileDraining?: boolean;
+      /** The client's error when the request got no answer (a reset, a closed socket...). */
+      error?: string;
+    }
+    const outcomes: Outcome[] = [];
+    const signIns: Promise<Outcome>[] = [];
+    const signInOnB = () =>
+      call(b(), 'POST', '/Auth/Login', {
+        userName: 'demo@songkhoe.example',
+        password: 'Demo@123',
+        deviceType: 0,
+      }).then(
+        (reply): Outcome => ({
+          sentTo: 'b',
+          answeredBy: 'b',
+          status: reply.status,
+          whileDraining: reply.headers.get('connection') === 'close',
+        }),
+        (error: unknown): Outcome => ({
+          sentTo: 'b',
+          answeredBy: null,
+          status: null,
+          error: failureCode(error),
+        }),
+      );
     let terminated = false;
     let sent = 0;
     const lane = async (index: number) => {
       while (sent < 400) {
         const i = sent++;
-        const target = index % 2 && !terminated ? b() : a();
-        const startedBeforeTerm = !terminated;
+        // The load balancer sends to B until the signal, then only to A.
+        const sentTo = index % 2 && !terminated ? 'b' : 'a';
         try {
-          const reply = await search(target, i);
-          outcomes.push({ status: reply.status, via: target === a() ? 'a' : 'b', startedBeforeTerm });
+          const reply = await search(sentTo === 'b' ? b() : a(), i);
+          outcomes.push({
+            sentTo,
+            answeredBy: sentTo,
+            status: reply.status,
+            whileDraining: reply.headers.get('connection') === 'close',
+          });
         } catch (error) {
-          if (!refused(error)) throw error;
-          const reply = await search(a(), i);
-          outcomes.push({ status: reply.status, via: 'a-after-refusal', startedBeforeTerm });
+          if (refusedBeforeSent(error)) {
+            // Never taken: the load balancer may send it to the other process.
+            const reply = await search(a(), i);
+            outcomes.push({
+              sentTo,
+              answeredBy: 'a',
+              status: reply.status,
+            });
+          } else {
+            // Taken, then dropped: a failure the client sees (no retry hides it).
+            outcomes.push({
+              sentTo,
+              answeredBy: null,
+              status: null,
+              error: failureCode(error) || String(error),
+            });
+          }
         }
         if (i === 100) {
+          // Sign-ins (an argon2id check of tens of ms each) are on B when the signal comes, beside
+          // the searches of the other lanes.
+          signIns.push(...[0, 1].map(() => signInOnB()));
+          await new Promise((resolve) => setTimeout(resolve, 15));
           terminated = true;
           b().child.kill('SIGTERM');
         }
@@ -265,9 +330,22 @@ describe('losing a process', () => {
     const exited = new Promise<number | null>((resolve) => b().child.once('exit', (code) => resolve(code)));
     await Promise.all(Array.from({ length: 8 }, (_, index) => lane(index)));
     expect(outcomes).toHaveLength(400);
+    outcomes.push(...(await Promise.all(signIns)));
+    // No request was reset or closed under it, and every one was answered 200.
+    expect(outcomes.filter((o) => o.answeredBy === null)).toEqual([]);
     expect(outcomes.filter((o) => o.status !== 200)).toEqual([]);
-    // B answered requests in flight when the signal came, and exited cleanly.
-    expect(outcomes.filter((o) => o.via === 'b').length).toBeGreaterThan(0);
+    // The requests B had taken when the signal came were answered by B itself: draining finished
+    // them. Only a connection B refused outright (nothing sent) went to A instead.
+    const toB = outcomes.filter((o) => o.sentTo === 'b');
+    const refusedByB = toB.filter((o) => o.answeredBy === 'a');
+    // Some were in flight on B when it began draining (else nothing was drained).
+    const drained = toB.filter((o) => o.answeredBy === 'b' && o.whileDraining);
+    expect(drained.length).toBeGreaterThan(0);
+    console.info(
+      `SIGTERM drain: ${outcomes.length} requests (${signIns.length} sign-ins), ${toB.length} sent to B before the signal, ` +
+        `${drained.length} of them answered by B while it drained, ` +
+        `${refusedByB.length} refused by B and answered by A, 0 reset`,
+    );
     expect(await exited).toBe(0);
     await world.start(1);
   });

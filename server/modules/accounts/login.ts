@@ -61,7 +61,7 @@ export async function passwordSignIn(
       at: ctx.now,
     });
   if (!found.user || found.user.status === 'deleted') {
-    await hit(ctx, `login-fail:ip:${ctx.ip}`, { ...LIMITS.failedLoginsPerIp, max: Infinity }, ctx.now);
+    await hit(ctx, `login-fail:ip:${ctx.ip}`, LIMITS.failedLoginsPerIp, ctx.now, { refuse: false });
     await record('unknown_account');
     return new ApiError(401, 'UserNameOrPasswordFail');
   }
@@ -77,7 +77,7 @@ export async function passwordSignIn(
     return new ApiError(423, 'AccountLocked');
   }
   if (!matches) {
-    await hit(ctx, `login-fail:ip:${ctx.ip}`, { ...LIMITS.failedLoginsPerIp, max: Infinity }, ctx.now);
+    await hit(ctx, `login-fail:ip:${ctx.ip}`, LIMITS.failedLoginsPerIp, ctx.now, { refuse: false });
     const windowStart = new Date(ctx.now.getTime() - PASSWORD_FAILURE_WINDOW_SECONDS * 1000);
     const fresh = !user.first_failed_at || new Date(user.first_failed_at) < windowStart;
     const failures = fresh ? 1 : user.failed_logins + 1;

@@ -24,9 +24,10 @@ export interface World {
   cat: Record<string, Catalogue>;
 }
 
-export async function createWorld(): Promise<World> {
+/** `env` adds to (or replaces) the app's environment, e.g. an object store's settings. */
+export async function createWorld(env: Record<string, string> = {}): Promise<World> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sk-fee-'));
-  const t = await createTestApp({ env: { DATA_DIR: dataDir, STORAGE_DRIVER: 'disk' } });
+  const t = await createTestApp({ env: { DATA_DIR: dataDir, STORAGE_DRIVER: 'disk', ...env } });
   // songkhoe has the feature off in tenant.json; on here so its ids can be tried from songhong.
   (t.registry.byCode.get('songkhoe')!.config.features as Record<string, boolean>).hospitalFeeGuarantee = true;
   const cat = {

@@ -173,7 +173,7 @@ export const personalDataRoutes: FastifyPluginAsyncTypebox<{
       // Counted in its own transaction: a refused or failed export still uses the minute.
       await db.tenant(tenant.code, (sql) =>
         rateHit(
-          { sql, tenant: tenant.code, deps: { counters } },
+          { sql, tenant: tenant.code, deps: { counters, db } },
           `data-export:${userId}`,
           EXPORT_LIMIT,
           new Date(),

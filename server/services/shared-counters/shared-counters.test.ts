@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { throwawayRedis, type ThrowawayRedis } from '../../../tests/helpers/redis-server';
 import { createSharedCounters, type SharedCounters } from './index';
 
-/** The machine's Redis (CI's too); the outage test runs a Redis of its own. */
+/** The machine's Redis (CI's too); the outage tests run a Redis of their own. */
 const MACHINE_REDIS = 'redis://127.0.0.1:6379';
 const quiet = { warn: () => undefined, info: () => undefined };
 const open: SharedCounters[] = [];
@@ -13,8 +12,10 @@ const counters = (url: string) => {
   open.push(made);
   return made;
 };
+let redis: ThrowawayRedis | undefined;
 afterEach(async () => {
   for (const c of open.splice(0)) await c.close();
+  await redis?.close();
 });
 
 async function eventually(check: () => boolean, ms = 10_000): Promise<void> {
@@ -24,37 +25,6 @@ async function eventually(check: () => boolean, ms = 10_000): Promise<void> {
     await new Promise((r) => setTimeout(r, 25));
   }
 }
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** A throw-away Redis on `port` that keeps nothing on disk. */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  const probe = createSharedCounters(`redis://127.0.0.1:${port}`, quiet);
-  try {
-    await eventually(() => probe.state === 'ok');
-  } finally {
-    await probe.close();
-  }
-  return child;
-}
-const stopRedis = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
 
 describe('shared counters', () => {
   it('without REDIS_URL count nothing (the database counts)', async () => {
@@ -77,19 +47,15 @@ describe('shared counters', () => {
   });
 
   describe('outage', () => {
-    let redis: ChildProcess | undefined;
-    afterAll(async () => {
-      if (redis && redis.exitCode === null) await stopRedis(redis);
-    });
-
     it('answers null at once while Redis is down, and counts again by itself when it is back', async () => {
-      const port = await freePort();
-      redis = await startRedis(port);
-      const shared = counters(`redis://127.0.0.1:${port}`);
+      redis = await throwawayRedis();
+      await redis.start();
+      const shared = counters(redis.url);
       await eventually(() => shared.state === 'ok');
       expect(await shared.hit('outage', 60)).toBe(1);
+      expect(shared.recoveredAt).toBeNull();
 
-      await stopRedis(redis);
+      await redis.kill();
       await eventually(() => shared.state === 'down');
       const started = performance.now();
       expect(await shared.hit('outage', 60)).toBeNull();
@@ -97,10 +63,41 @@ describe('shared counters', () => {
       // No waiting on a dead server: the caller counts in the database straight away.
       expect(performance.now() - started).toBeLessThan(1_000);
 
-      redis = await startRedis(port);
+      const restarted = Date.now();
+      await redis.start();
       await eventually(() => shared.state === 'ok');
+      // When it came back, for the windows whose hits the database counted meanwhile.
+      expect(shared.recoveredAt).toBeGreaterThanOrEqual(restarted);
       // A new, empty Redis: the window starts over there.
       expect(await shared.hit('outage', 60)).toBe(1);
+    });
+
+    it('answers null within the command timeout when Redis stops answering (frozen, cut off)', async () => {
+      redis = await throwawayRedis();
+      await redis.start();
+      const shared = counters(redis.url);
+      await eventually(() => shared.state === 'ok');
+      expect(await shared.hit('frozen', 60)).toBe(1);
+
+      redis.pause();
+      // The connection still looks open: the first command waits for its timeout (250 ms)...
+      let started = performance.now();
+      expect(await shared.hit('frozen', 60)).toBeNull();
+      expect(performance.now() - started).toBeLessThan(1_000);
+      // ...and then Redis is left alone until it answers again: no request waits meanwhile.
+      expect(shared.state).toBe('down');
+      started = performance.now();
+      expect(await shared.peek('frozen')).toBeNull();
+      expect(await shared.hit('frozen', 60)).toBeNull();
+      expect(performance.now() - started).toBeLessThan(50);
+
+      // A PING now and then finds it answering again.
+      const thawed = Date.now();
+      redis.resume();
+      await eventually(() => shared.state === 'ok');
+      expect(shared.recoveredAt).toBeGreaterThanOrEqual(thawed);
+      // The frozen server kept its count (the timed-out INCR ran once it thawed).
+      expect(await shared.hit('frozen', 60)).toBe(3);
     });
   });
 });

@@ -16,6 +16,8 @@ export {
   incomingKey,
   type PresignGetOptions,
   type Storage,
+  STORAGE_RETRY_AFTER_SECONDS,
+  StorageUnavailableError,
   type StoredObject,
 } from './storage';
 export { LocalDiskStorage } from './local-disk';

@@ -15,6 +15,7 @@ import {
   keysToDelete,
   type PresignGetOptions,
   type Storage,
+  StorageUnavailableError,
   type StoredObject,
 } from './storage';
 
@@ -46,6 +47,31 @@ const isMissing = (error: unknown) => {
 };
 
 /**
+ * A failure of the store itself: no HTTP answer at all (refused, reset, timed out) or a 5xx. It
+ * becomes `StorageUnavailableError` (503 storage_unavailable); anything else the store answered
+ * (403 of a wrong key, 400) stays what it is, a fault of ours.
+ */
+const storageFailure = (error: unknown) => {
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  return status === undefined || status >= 500 ? new StorageUnavailableError(error) : error;
+};
+
+/**
+ * How long a request may wait on the store: a connection within 2 s, no 5 s without a byte, two
+ * attempts. An unreachable or silent store then fails a request within about 10 s (503) instead
+ * of holding it and its transaction open; a refused connection fails at once.
+ */
+const PATIENCE = {
+  maxAttempts: 2,
+  requestHandler: {
+    connectionTimeout: 2_000,
+    socketTimeout: 5_000,
+    requestTimeout: 15_000,
+    throwOnRequestTimeout: true,
+  },
+} satisfies Partial<S3ClientConfig>;
+
+/**
  * S3-compatible object storage: object `<tenant>/<key>` in one bucket. Presigned PUT and GET
  * URLs are SigV4 (the store checks signature and expiry, so a changed tenant, key, type or
  * expiry answers 403). Checksums only when an operation requires one: current SDKs would
@@ -66,6 +92,7 @@ export class S3Storage implements Storage {
       forcePathStyle: settings.forcePathStyle ?? false,
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+      ...PATIENCE,
       ...(settings.accessKeyId && settings.secretAccessKey
         ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
         : {}),
@@ -84,47 +111,46 @@ export class S3Storage implements Storage {
   }
 
   async put(tenant: string, key: string, bytes: Buffer, contentType: string): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.bucket,
-        Key: this.objectKey(tenant, key),
-        Body: bytes,
-        ContentType: contentType,
-        ContentLength: bytes.length,
-      }),
-    );
+    const command = new PutObjectCommand({
+      Bucket: this.bucket,
+      Key: this.objectKey(tenant, key),
+      Body: bytes,
+      ContentType: contentType,
+      ContentLength: bytes.length,
+    });
+    await this.client.send(command).catch((error: unknown) => {
+      throw storageFailure(error);
+    });
   }
 
   async get(tenant: string, key: string): Promise<StoredObject | null> {
+    const command = new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(tenant, key) });
     try {
-      const res = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(tenant, key) }),
-      );
+      const res = await this.client.send(command);
       const bytes = Buffer.from((await res.Body?.transformToByteArray()) ?? []);
       return { bytes, contentType: res.ContentType ?? 'application/octet-stream' };
     } catch (error) {
       if (isMissing(error)) return null;
-      throw error;
+      throw storageFailure(error);
     }
   }
 
   async size(tenant: string, key: string): Promise<number | null> {
+    const command = new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(tenant, key) });
     try {
-      const res = await this.client.send(
-        new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(tenant, key) }),
-      );
-      return res.ContentLength ?? 0;
+      return (await this.client.send(command)).ContentLength ?? 0;
     } catch (error) {
       if (isMissing(error)) return null;
-      throw error;
+      throw storageFailure(error);
     }
   }
 
   async delete(tenant: string, key: string): Promise<void> {
     for (const k of keysToDelete(key)) {
-      await this.client.send(
-        new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(tenant, k) }),
-      );
+      const command = new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(tenant, k) });
+      await this.client.send(command).catch((error: unknown) => {
+        throw storageFailure(error);
+      });
     }
   }
 

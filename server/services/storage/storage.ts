@@ -1,3 +1,5 @@
+import { ApiError } from '../../lib/api-error';
+
 /** A stored file and its MIME type. */
 export interface StoredObject {
   bytes: Buffer;
@@ -51,6 +53,22 @@ export interface Storage {
   presignPut(tenant: string, key: string, contentType: string, expiresInSeconds: number): Promise<string>;
   /** A URL that downloads this key, with the given name and type, until it expires. */
   presignGet(tenant: string, key: string, options: PresignGetOptions): Promise<string>;
+}
+
+/** What a client is told to wait (Retry-After) when the file store is away. */
+export const STORAGE_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * The file store could not be reached or failed (refused, reset, no answer in time, a 5xx): the
+ * request answers 503 `storage_unavailable` with Retry-After instead of a 500, and whatever it was
+ * writing rolls back with its transaction, so no record links a file that was never stored.
+ */
+export class StorageUnavailableError extends ApiError {
+  constructor(cause: unknown) {
+    super(503, 'storage_unavailable', null, STORAGE_RETRY_AFTER_SECONDS);
+    this.name = 'StorageUnavailableError';
+    this.cause = cause;
+  }
 }
 
 /**

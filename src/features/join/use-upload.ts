@@ -1,4 +1,5 @@
 import type { UploadFolder } from '../../../schemas/discovery';
+import { putFile } from '../../lib/file-put';
 import { useUploadUrlsMutation } from './api';
 import { uploadError } from './upload-rules';
 
@@ -26,17 +27,7 @@ export function useUpload() {
       });
     return Promise.all(
       reply.fileUploads.map(async (target, index) => {
-        const file = files[index]!;
-        const response = await fetch(target.uploadUrl, {
-          method: 'PUT',
-          headers: { 'Content-Type': file.type },
-          body: file,
-        });
-        if (!response.ok) {
-          const body = (await response.json().catch(() => null)) as { errors?: string[] } | null;
-          throw new Error(body?.errors?.[0] ?? 'attachment_file_error');
-        }
-        const body = (await response.json().catch(() => null)) as {
+        const body = (await putFile(target.uploadUrl, files[index]!, 'attachment_file_error')) as {
           fileHttpUrl?: string;
           data?: { fileHttpUrl?: string };
         } | null;
