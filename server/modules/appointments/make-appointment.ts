@@ -160,7 +160,10 @@ export async function makeAppointment(
       }));
     } catch (error) {
       if (error instanceof ApiError) throw error;
-      throw new ApiError(502, 'payment_error');
+      // The patient reads "payment_error"; the operator's log gets why (the error handler logs it).
+      const failed = new ApiError(502, 'payment_error');
+      failed.cause = error;
+      throw failed;
     }
   }
   await afterBooking.booked(sql, tenant, {
