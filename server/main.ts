@@ -4,6 +4,7 @@ import { adminSocketPath, startAdminSocket } from './admin/socket';
 import { buildApp } from './app';
 import { runClusterPrimary } from './cluster';
 import { loadEnv, type Env } from './config/env';
+import { surviveDatabaseOutages } from './db/unavailable';
 import { startMetricsServer } from './services/metrics/index';
 import { flushTraces } from './services/tracing/index';
 import { ConfigError } from './tenancy/validate';
@@ -33,6 +34,10 @@ async function serve(env: Env) {
   const registry = loadRegistry(env);
   const db = await openDatabase(env);
   const app = await buildApp({ env, db, registry, jobs: env.JOBS_ENABLED === 'true' });
+  // A database restart must not end the process through a promise nobody awaited (pg-boss's).
+  surviveDatabaseOutages((error) =>
+    app.log.warn({ err: error.cause }, 'database unavailable (background work)'),
+  );
   // A cluster's workers are forked after its first process prepared the database.
   if (!cluster.isWorker) {
     const report = await prepareDatabase(db, registry, {

@@ -3,6 +3,8 @@ import type { ListenHandlers } from './database';
 
 /** Wait before reconnecting a broken listening session (a restarting database answers soon). */
 const RETRY_MS = 1_000;
+/** A connection attempt to an unreachable host gives up (and is retried) after this long. */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
  * LISTEN on a session of its own (a pooled connection would be handed to requests): PostgreSQL
@@ -24,7 +26,12 @@ export async function listenOn(
     retry.unref();
   };
   const start = async (): Promise<void> => {
-    const session = new pg.Client({ connectionString });
+    // keepAlive: a session to a host that vanished without closing the socket is noticed as lost.
+    const session = new pg.Client({
+      connectionString,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     let live = false;
     const onBroken = () => {
       // Before LISTEN took effect, the failing start() retries instead.

@@ -3,8 +3,28 @@ import { enterAppRole, enterTenant, enterTenantRead, type Database, type Sql } f
 import { listenOn } from './postgres-listen';
 import { withSessionLock } from './postgres-lock';
 import { createReplicaReader, poolStats, type ReplicaOptions } from './replica';
+import { asUnavailable } from './unavailable';
 
 export type { ReplicaOptions } from './replica';
+
+/**
+ * Bounds that keep a request from waiting forever on a database that is gone (restarting, or cut
+ * off by the network, where a socket may not even fail): a connection is taken from the pool (or
+ * made) within CONNECT_TIMEOUT_MS, and a statement of a request transaction runs at most
+ * STATEMENT_TIMEOUT (the server cancels it) while the client gives up on its reply
+ * QUERY_TIMEOUT_MS later (a server that does not answer at all). The request then fails with
+ * DatabaseUnavailableError (503, Retry-After). Owner transactions (migrations, seeding, operator
+ * work) and pg-boss's statements are not limited: they may legitimately run long.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+const STATEMENT_TIMEOUT = '30s';
+const QUERY_TIMEOUT_MS = 35_000;
+/** A statement with a client-side reply timeout (pg honours `query_timeout` per query; its types omit it). */
+const timed = (text: string, values: unknown[] | undefined, timeoutMs: number | undefined) =>
+  ({ text, values: values?.length ? values : undefined, query_timeout: timeoutMs }) as pg.QueryConfig;
+/** Request transactions: the statement limit rides on the prelude's round trip. */
+const limited = (prelude: string) =>
+  `${prelude}, set_config('statement_timeout', '${STATEMENT_TIMEOUT}', true)`;
 
 /**
  * A real PostgreSQL through a connection pool (DATABASE_URL). The login role owns the schema and
@@ -18,63 +38,93 @@ export async function openPostgres(
   replica?: ReplicaOptions,
 ): Promise<Database> {
   // JIT compilation costs 60-75 ms on catalogue queries that run in 15 ms; OLTP never wins from it.
-  const pool = new pg.Pool({ connectionString, max: poolSize, options: '-c jit=off' });
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    options: '-c jit=off',
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // An idle connection to a host that vanished is noticed and dropped, not handed to a request.
+    keepAlive: true,
+  });
   // A broken idle connection must not crash the process; pg reconnects on the next checkout.
   pool.on('error', () => undefined);
+  // Nor one that breaks while checked out between two statements (the pool listens only to idle
+  // ones; a client without a listener throws its 'error' event and ends the process): its next
+  // statement fails instead, and the broken client is dropped when released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+
+  const checkout = () => pool.connect().catch((error: unknown) => Promise.reject(asUnavailable(error)));
+  /**
+   * Ends a failed transaction. A connection whose ROLLBACK fails too (it broke, or a statement of
+   * it is still running after its reply timed out) is closed rather than handed to the next request.
+   */
+  const rollback = async (client: pg.PoolClient) => {
+    const ended = await client.query(timed('ROLLBACK', undefined, CONNECT_TIMEOUT_MS)).then(
+      () => true,
+      () => false,
+    );
+    client.release(!ended);
+  };
 
   async function inTransaction<T>(
     prelude: (client: pg.PoolClient) => Promise<void>,
     fn: (sql: Sql) => Promise<T>,
+    timeoutMs?: number,
   ) {
-    const client = await pool.connect();
+    const client = await checkout();
     try {
       await client.query('BEGIN');
       await prelude(client);
-      const result = await fn({ query: (text, params) => client.query(text, params) as never });
+      const result = await fn({
+        query: (text, values) => client.query(timed(text, values, timeoutMs)) as never,
+      });
       await client.query('COMMIT');
+      client.release();
       return result;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
+      await rollback(client);
+      throw asUnavailable(error);
     }
   }
 
+  /** A transaction of a request (or a job): its statements are time-limited (see above). */
+  const requestTransaction = <T>(prelude: string, params: unknown[], fn: (sql: Sql) => Promise<T>) =>
+    inTransaction(
+      async (client) => {
+        await client.query(timed(limited(prelude), params, QUERY_TIMEOUT_MS));
+      },
+      fn,
+      QUERY_TIMEOUT_MS,
+    );
+
   const readOnPrimary = <T>(tenantId: string, fn: (sql: Sql) => Promise<T>) =>
-    inTransaction(async (client) => {
-      await client.query(enterTenantRead, [tenantId]);
-    }, fn);
+    requestTransaction(enterTenantRead, [tenantId], fn);
   const reader = replica && createReplicaReader(pool, replica);
 
   return {
     kind: 'postgres',
     reads: reader ? 'replica' : 'primary',
-    tenant: (tenantId, fn) =>
-      inTransaction(async (client) => {
-        await client.query(enterTenant, [tenantId]);
-      }, fn),
+    tenant: (tenantId, fn) => requestTransaction(enterTenant, [tenantId], fn),
     tenantRead: (tenantId, fn, options) =>
       reader
         ? reader.read(tenantId, fn, options?.fresh ?? false, () => readOnPrimary(tenantId, fn))
         : readOnPrimary(tenantId, fn),
-    anonymous: (fn) => inTransaction((client) => client.query(enterAppRole).then(() => undefined), fn),
+    anonymous: (fn) => requestTransaction(enterAppRole, [], fn),
     owner: (fn) => inTransaction(async () => undefined, fn),
     exec: async (script) => {
-      await pool.query(script);
+      await pool.query(script).catch((error: unknown) => Promise.reject(asUnavailable(error)));
     },
     executeSql: async (text, values) => {
-      const client = await pool.connect();
+      const client = await checkout();
       try {
         const result = await client.query(text, values && values.length > 0 ? values : undefined);
+        client.release();
         // A script answers one result per statement.
         const results = Array.isArray(result) ? (result as pg.QueryResult[]) : [result];
         return { rows: results.flatMap((r) => r.rows ?? []) };
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
+        await rollback(client);
+        throw asUnavailable(error);
       }
     },
     fenceReads: () => reader?.fence(),

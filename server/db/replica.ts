@@ -78,6 +78,8 @@ export function createReplicaReader(primary: pg.Pool, options: ReplicaOptions): 
     connectionTimeoutMillis: 3_000,
   });
   pool.on('error', () => undefined);
+  // A connection that breaks while checked out fails its next statement instead of the process.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const freshWaitMs = options.freshWaitMs ?? 500;
   const retryAfterMs = options.retryAfterMs ?? 5_000;
   let downUntil = 0;

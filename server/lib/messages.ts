@@ -46,6 +46,10 @@ const MESSAGES: Record<string, Record<LanguageCode, string>> = {
     vi: 'Lỗi máy chủ, vui lòng đợi một phút rồi thử lại.',
     en: 'Server error, please wait a minute and retry.',
   },
+  database_unavailable: {
+    vi: 'Hệ thống đang tạm gián đoạn, vui lòng thử lại sau ít giây.',
+    en: 'The service is briefly unavailable; please try again in a few seconds.',
+  },
   doctor_not_found: { vi: 'Không tìm thấy bác sĩ.', en: 'Doctor not found.' },
   service_not_offered: {
     vi: 'Bác sĩ không cung cấp dịch vụ này.',

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError } from '../db/unavailable';
 import { ApiError } from '../lib/api-error';
 import { failure } from '../lib/envelope';
 import { messageFor } from '../lib/messages';
@@ -13,9 +14,10 @@ interface ValidationIssue {
 /**
  * Turns every failure into the envelope with a clear, translated message and never a stack trace:
  * validation -> 400 with the schema's message keys (`x-message`), bad JSON -> 400, oversize -> 413,
- * ApiError -> its status and code, a PostgreSQL data exception -> 400 (logged as a bug: the edge
- * should have refused the input), anything else -> 500 logged with the request id. Each carries
- * `requestId` (an addition to the spec's envelope: clients ignore fields they do not know).
+ * ApiError -> its status and code, the database out of reach (restarting, failing over) -> 503
+ * `database_unavailable` with Retry-After, a PostgreSQL data exception -> 400 (logged as a bug: the
+ * edge should have refused the input), anything else -> 500 logged with the request id. Each
+ * carries `requestId` (an addition to the spec's envelope: clients ignore fields they do not know).
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -33,6 +35,14 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error.validation) {
       const keys = validationKeys(error.validation as ValidationIssue[], error.validationContext);
       return failed(400, 'invalid_request', keys);
+    }
+    if (error instanceof DatabaseUnavailableError) {
+      // The client may simply ask again once the database is back, in seconds: the transaction
+      // did not commit, or (its COMMIT's answer lost) a booking retried with the same
+      // Idempotency-Key replays the appointment it made.
+      request.log.warn({ err: error.cause }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return failed(503, 'database_unavailable');
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return failed(413, 'request_too_large');

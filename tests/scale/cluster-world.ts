@@ -7,8 +7,9 @@ import { startServer, type ServerProcess } from '../load/server-process';
 
 /**
  * Two real server processes (`node --import tsx server/server.ts`, as `npm start` and the image
- * run them) on one fresh database of the machine's PostgreSQL and the machine's Redis: what two
- * hosts behind a load balancer share. Same JWT secret, so a token from one works on the other.
+ * run them) on one fresh database of the machine's PostgreSQL (or of `postgresUrl`, a cluster the
+ * test runs itself) and the machine's Redis: what two hosts behind a load balancer share. Same JWT
+ * secret, so a token from one works on the other.
  */
 const MACHINE_PG = process.env.SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const DEVICE = '0c0c0c0c-0000-4000-8000-000000000001';
@@ -27,13 +28,14 @@ export interface ClusterWorld {
 export async function startClusterWorld(
   count = 2,
   extraEnv: Record<string, string> = {},
+  postgresUrl = MACHINE_PG,
 ): Promise<ClusterWorld> {
   const name = `sk_scale_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: MACHINE_PG });
+  const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const url = new URL(MACHINE_PG);
+  const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sk-scale-'));
   const ports = Array.from({ length: count }, (_, i) => 8400 + Math.floor(Math.random() * 500) * 2 + i);
@@ -55,6 +57,8 @@ export async function startClusterWorld(
   // The first prepares the database (migrations, demo data); the others find it ready.
   for (let i = 0; i < count; i++) await start(i);
   const db = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  // An idle checking connection broken by a database restart (a fault test) is simply dropped.
+  db.on('error', () => undefined);
   return {
     servers,
     env,
@@ -63,7 +67,7 @@ export async function startClusterWorld(
     async close() {
       for (const server of servers) if (server.child.exitCode === null) await server.stop();
       await db.end();
-      const cleanup = new pg.Client({ connectionString: MACHINE_PG });
+      const cleanup = new pg.Client({ connectionString: postgresUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
@@ -84,7 +88,7 @@ export async function call<T>(
   method: string,
   apiPath: string,
   body?: unknown,
-  options: { token?: string; headers?: Record<string, string> } = {},
+  options: { token?: string; headers?: Record<string, string>; timeoutMs?: number } = {},
 ): Promise<Reply<T>> {
   const reply = await fetch(`${server.url}/api/v1${apiPath}`, {
     method,
@@ -97,6 +101,7 @@ export async function call<T>(
       ...options.headers,
     },
     body: body === undefined ? null : JSON.stringify(body),
+    ...(options.timeoutMs && { signal: AbortSignal.timeout(options.timeoutMs) }),
   });
   return { status: reply.status, headers: reply.headers, json: (await reply.json()) as Reply<T>['json'] };
 }
@@ -111,6 +116,13 @@ export async function signIn(server: ServerProcess): Promise<string> {
   if (!login.json.data?.token) throw new Error(`sign-in failed: ${JSON.stringify(login.json)}`);
   return login.json.data.token;
 }
+
+/** MakeAppointment as the holder of `token`, under an Idempotency-Key (a retry passes the same). */
+export const book = (server: ServerProcess, token: string, body: BookingBody, key: string) =>
+  call<{ appointmentId: number }>(server, 'POST', '/Appointments/MakeAppointment', body, {
+    token,
+    headers: { 'idempotency-key': key },
+  });
 
 /** A new family member of the demo patient (one booking per patient, doctor and day). */
 export async function addPatient(server: ServerProcess, token: string, fullName: string): Promise<number> {

@@ -1,28 +1,31 @@
 import { execFile } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
+import {
+  asPostgres,
+  cluster,
+  freePort,
+  pgCtl,
+  postgresOwnedTempDir,
+  query,
+  startLocalCluster,
+  type Cluster,
+} from './local-cluster';
+
+export type { Cluster } from './local-cluster';
 
 /**
  * A real hot standby for the replica proofs: PostgreSQL 15's own pg_basebackup (-R: streaming
  * replication, standby.signal) of the machine's cluster at 127.0.0.1:5432, started with pg_ctl on
  * a free port. When the machine's pg_hba.conf admits no replication connection from 127.0.0.1
  * (Debian's default), the tests do not touch the system configuration: they initdb a throw-away
- * primary with the same binaries (its default pg_hba.conf admits local replication) and stream
- * from that instead. Everything lives in one temporary folder owned by the postgres user.
+ * primary with the same binaries (tests/scale/local-cluster.ts; its default pg_hba.conf admits
+ * local replication) and stream from that instead. Everything lives in one temporary folder owned
+ * by the postgres user.
  */
 const run = promisify(execFile);
-const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const MACHINE_URL = process.env.REPLICA_PRIMARY_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-export interface Cluster {
-  /** postgres://postgres@127.0.0.1:<port>/<database> */
-  url(database: string): string;
-  port: number;
-}
 
 export interface ReplicaSetup {
   primary: Cluster;
@@ -40,44 +43,6 @@ export interface ReplicaSetup {
   stop(): Promise<void>;
 }
 
-/** Runs a PostgreSQL binary as the postgres user (we may be root, which PostgreSQL refuses). */
-async function asPostgres(binary: string, args: string[], timeout = 120_000) {
-  const root = process.getuid?.() === 0;
-  const [file, argv] = root
-    ? ['runuser', ['-u', 'postgres', '--', path.join(BIN, binary), ...args]]
-    : [path.join(BIN, binary), args];
-  return run(file, argv, { timeout, maxBuffer: 10 * 1024 * 1024 });
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function cluster(port: number): Cluster {
-  return { port, url: (database) => `postgres://postgres@127.0.0.1:${port}/${database}` };
-}
-
-async function query<T = Record<string, unknown>>(url: string, text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
-async function pgCtl(dir: string, action: 'start' | 'stop', options: string[] = []) {
-  await asPostgres('pg_ctl', ['-D', dir, ...options, '-w', '-t', '120', action]);
-}
-
 /** Settings a hot standby must have at least as high as its primary's. */
 const STANDBY_MINIMUMS = [
   'max_connections',
@@ -88,12 +53,7 @@ const STANDBY_MINIMUMS = [
 ];
 
 export async function startReplica(): Promise<ReplicaSetup> {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'sk-replica-'));
-  if (process.getuid?.() === 0) {
-    const { stdout } = await run('id', ['-u', 'postgres']);
-    const { stdout: gid } = await run('id', ['-g', 'postgres']);
-    chownSync(root, Number(stdout.trim()), Number(gid.trim()));
-  }
+  const root = await postgresOwnedTempDir('sk-replica-');
   const standbyDir = path.join(root, 'standby');
   const stops: (() => Promise<void>)[] = [];
   const stop = async () => {
@@ -130,25 +90,13 @@ export async function startReplica(): Promise<ReplicaSetup> {
       note = message.trim();
       primaryKind = 'temporary';
       rmSync(standbyDir, { recursive: true, force: true });
-      const primaryDir = path.join(root, 'primary');
-      await asPostgres('initdb', [
-        '-D',
-        primaryDir,
-        '-U',
-        'postgres',
-        '--auth=trust',
-        '-E',
-        'UTF8',
-        '--locale=C.UTF-8',
-      ]);
-      primary = cluster(await freePort());
-      await pgCtl(primaryDir, 'start', [
-        '-l',
-        path.join(root, 'primary.log'),
-        '-o',
-        `-p ${primary.port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${primaryDir} -c wal_level=replica -c max_wal_senders=4 -c fsync=off`,
-      ]);
-      stops.push(() => pgCtl(primaryDir, 'stop', ['-m', 'fast']));
+      const temporary = await startLocalCluster({
+        root,
+        name: 'primary',
+        settings: ['wal_level=replica', 'max_wal_senders=4'],
+      });
+      stops.push(() => temporary.destroy());
+      primary = temporary;
       await basebackup(primary);
     }
 

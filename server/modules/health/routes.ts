@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Database } from '../../db/database';
 import { pendingMigrations } from '../../db/migrate';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/unavailable';
 import type { SharedCounters } from '../../services/shared-counters/index';
 
 /**
@@ -58,7 +59,11 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Database; counters: S
         }
         return { status: 'ready' as const, database: db.kind, redis };
       } catch {
-        return reply.status(503).send({ status: 'not ready', reason: 'database unreachable' });
+        // Out of the load balancer until the database is back; it is asked again in seconds.
+        return reply
+          .status(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ status: 'not ready', reason: 'database unreachable' });
       }
     },
   );

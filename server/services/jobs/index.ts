@@ -62,8 +62,22 @@ export function createJobService({
   let stopping = false;
   const running = new Set<Promise<void>>();
 
+  // pg-boss records the end of a run (complete or fail) without awaiting it: when the database goes
+  // away at that moment, the job stays 'active', and the stately queue runs nothing more until it
+  // expires (expireInSeconds). So each run's end is kept and recorded again before the job's next
+  // offer (either call changes nothing once the end is recorded).
+  const ends = new Map<string, { name: string; failed: boolean }>();
+  const recordEnds = async (name: string) => {
+    for (const [id, end] of ends) {
+      if (end.name !== name) continue;
+      await (end.failed ? boss.fail(name, id) : boss.complete(name, id));
+      ends.delete(id);
+    }
+  };
+
   const offer = async (job: JobDefinition) => {
     try {
+      await recordEnds(job.name);
       await boss.send(job.name, {}, { singletonKey: job.name, singletonSeconds: job.everySeconds });
     } catch (error) {
       log?.error({ err: error, job: job.name }, 'could not offer a job run');
@@ -88,20 +102,23 @@ export function createJobService({
         }
       });
       for (const job of jobs) {
-        await boss.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, async () => {
+        await boss.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, async ([handed]) => {
           // pg-boss may hand over a run it fetched just before stop(): skip it (the database is
           // about to close; the next window runs the job again).
           if (stopping) return;
           const run = job.run(new Date());
           running.add(run);
+          let failed = false;
           try {
             await run;
             jobRuns.inc({ job: job.name, outcome: 'ok' });
           } catch (error) {
+            failed = true;
             jobRuns.inc({ job: job.name, outcome: 'failed' });
             throw error;
           } finally {
             running.delete(run);
+            if (handed) ends.set(handed.id, { name: job.name, failed });
           }
         });
         await offer(job);
