@@ -7,7 +7,11 @@ import pg from 'pg';
  * the pool), so `fn` may use every pooled connection, even with a pool of one, and a process that
  * dies mid-way frees the lock with its connection.
  */
-export async function withSessionLock<T>(connectionString: string, name: string, fn: () => Promise<T>): Promise<T> {
+export async function withSessionLock<T>(
+  connectionString: string,
+  name: string,
+  fn: () => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString });
   // A lost connection unlocks by itself; its error must not crash the process meanwhile.
   client.on('error', () => undefined);
