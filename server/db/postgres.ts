@@ -54,6 +54,9 @@ export async function openPostgres(
   pool.on('connect', (client) => client.on('error', () => undefined));
 
   const checkout = () => pool.connect().catch((error: unknown) => Promise.reject(asUnavailable(error)));
+  /** The driver's failure, as DatabaseUnavailableError when it says the database is out of reach. */
+  const fromDriver = <T>(work: Promise<T>): Promise<T> =>
+    work.catch((error: unknown) => Promise.reject(asUnavailable(error)));
   /**
    * Ends a failed transaction. A connection whose ROLLBACK fails too (it broke, or a statement of
    * it is still running after its reply timed out) is closed rather than handed to the next request.
@@ -73,17 +76,19 @@ export async function openPostgres(
   ) {
     const client = await checkout();
     try {
-      await client.query('BEGIN');
-      await prelude(client);
+      await fromDriver(client.query('BEGIN'));
+      await fromDriver(prelude(client));
       const result = await fn({
-        query: (text, values) => client.query(timed(text, values, timeoutMs)) as never,
+        query: (text, values) => fromDriver(client.query(timed(text, values, timeoutMs))) as never,
       });
-      await client.query('COMMIT');
+      await fromDriver(client.query('COMMIT'));
       client.release();
       return result;
     } catch (error) {
       await rollback(client);
-      throw asUnavailable(error);
+      // Not wrapped here: what `fn` itself throws (a storage or mail server refusing inside the
+      // transaction) is not the database's doing; its statements' failures were wrapped above.
+      throw error;
     }
   }
 
