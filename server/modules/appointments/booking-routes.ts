@@ -11,7 +11,7 @@ import {
   PriceQuote,
   RescheduleRequest,
 } from '../../../schemas/appointments';
-import { Envelope } from '../../../schemas/envelope';
+import { Envelope, errorReplies } from '../../../schemas/envelope';
 import type { Sql } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
@@ -90,7 +90,10 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<AppointmentsOptions> = asy
         tags,
         summary: 'Price with a promo code (valid, unexpired, for this doctor or any)',
         body: ApplyPromoCodeRequest,
-        response: { 200: Envelope(PriceQuote) },
+        response: {
+          200: Envelope(PriceQuote),
+          ...errorReplies({ 400: ['promo_code_invalid', 'service_not_offered'] }),
+        },
       },
     },
     async (request) => {
@@ -110,7 +113,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<AppointmentsOptions> = asy
         tags,
         summary: 'Price paying part with the wallet (only when there is a balance and something to pay)',
         body: ApplyWalletRequest,
-        response: { 200: Envelope(PriceQuote) },
+        response: { 200: Envelope(PriceQuote), ...errorReplies({ 400: ['service_not_offered'] }) },
       },
     },
     async (request) => {
@@ -131,7 +134,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<AppointmentsOptions> = asy
         summary: 'Book a slot (Idempotency-Key: the same key and body give the same appointment once)',
         headers: IdempotencyHeaders,
         body: MakeAppointmentRequest,
-        response: { 200: Envelope(MakeAppointmentResult) },
+        response: { 200: Envelope(MakeAppointmentResult), ...errorReplies({ 404: ['doctor_not_found'] }) },
       },
     },
     async (request) => {
@@ -168,7 +171,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<AppointmentsOptions> = asy
         tags,
         summary: 'Cancel an appointment (reason and remark required; tenant time limit)',
         body: CancelRequest,
-        response: { 200: Envelope(AppointmentDetail) },
+        response: { 200: Envelope(AppointmentDetail), ...errorReplies({ 404: ['appointment_error'] }) },
       },
     },
     async (request) => {
@@ -196,7 +199,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<AppointmentsOptions> = asy
         tags,
         summary: "Move an appointment to another of the doctor's slots (tenant count and time limits)",
         body: RescheduleRequest,
-        response: { 200: Envelope(AppointmentDetail) },
+        response: { 200: Envelope(AppointmentDetail), ...errorReplies({ 404: ['appointment_error'] }) },
       },
     },
     async (request) => {
