@@ -10,7 +10,7 @@ type Json = Record<string, unknown>;
  * declared, so a new route is documented the day it is added:
  * - the envelope failures every API route can give: 400 (input refused: `invalid_request` with the
  *   fields' keys, `invalid_text`, `invalid_json`), 401 when it reads a token (`config.auth`),
- *   404 `tenant_not_found` / `feature_disabled`, 413/415 when it takes a body, 429 (rate limits),
+ *   404 `tenant_not_found` / `feature_disabled` (`not_found` for a path no route matches), 413/415 when it takes a body, 429 (rate limits),
  *   431 (a request line and headers too long, answered by clientErrorHandler) and 503 (a service
  *   it needs is away, with Retry-After);
  * - the failures a route declares itself next to its handler (`errorReplies` in its `response`:
@@ -53,6 +53,8 @@ export function documentOperation({
   }
   if (config.tenant !== false)
     add(404, ['tenant_not_found', ...(config.feature ? ['feature_disabled'] : [])]);
+  // A path whose parameters no route matches (an empty or slash-bearing segment) is not found.
+  if (base.params) add(404, ['not_found']);
   if (hasBody) {
     add(413, ['request_too_large']);
     add(415, ['unsupported_media_type']);

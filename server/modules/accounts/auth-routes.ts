@@ -34,7 +34,14 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: AccountsDeps }> = asy
         tags,
         summary: 'Sign in with a password (every outcome of spec section 4)',
         body: LoginRequest,
-        response: { 200: Envelope(LoginData), ...errorReplies({ 401: ['UserNameOrPasswordFail'] }) },
+        response: {
+          200: Envelope(LoginData),
+          ...errorReplies({
+            401: ['UserNameOrPasswordFail'],
+            403: ['AccountLockedByAdmin'],
+            423: ['AccountLocked'],
+          }),
+        },
       },
     },
     async (request) => {

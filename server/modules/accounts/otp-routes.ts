@@ -96,7 +96,10 @@ export const otpRoutes: FastifyPluginAsyncTypebox<{ deps: AccountsDeps }> = asyn
         summary:
           'Send a one-time code (Login 0, ForgotPassword 1, ChangeMobileNumber 2, ChangeEmail 3, viewPin 7)',
         body: RequestOtpRequest,
-        response: { 200: Envelope(UserIdData), ...errorReplies({ 429: ['otp_resend_too_soon'] }) },
+        response: {
+          200: Envelope(UserIdData),
+          ...errorReplies({ 409: ['MobileEmailExist'], 429: ['otp_resend_too_soon'] }),
+        },
       },
     },
     async (request) => {
@@ -132,7 +135,15 @@ export const otpRoutes: FastifyPluginAsyncTypebox<{ deps: AccountsDeps }> = asyn
         tags,
         summary: 'Sign in with a Login (0) code; the device becomes trusted',
         body: LoginWithOtpRequest,
-        response: { 200: Envelope(LoginData), ...errorReplies({ 400: ['enter_valid_OTP'] }) },
+        response: {
+          200: Envelope(LoginData),
+          ...errorReplies({
+            400: ['enter_valid_OTP'],
+            403: ['AccountLockedByAdmin'],
+            404: ['NotFoundActiveAccount'],
+            423: ['AccountLocked'],
+          }),
+        },
       },
     },
     async (request) => {

@@ -64,8 +64,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<{ deps: AccountsDeps 
           body: RegisterRequest,
           response: {
             200: Envelope(UserIdData),
-            ...errorReplies({ 400: ['weak_password'] }),
-            ...errorReplies({ 400: ['weak_password'] }),
+            ...errorReplies({ 400: ['weak_password'], 409: ['MobileEmailExist'] }),
           },
         },
       },

@@ -127,7 +127,10 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ deps: AccountsDeps }> = as
         tags,
         summary: 'Set a new mobile number with the code sent to it (RequestOTP type 2)',
         body: ChangeMobileRequest,
-        response: { 200: Envelope(UserProfile), ...errorReplies({ 400: ['enter_valid_OTP'] }) },
+        response: {
+          200: Envelope(UserProfile),
+          ...errorReplies({ 400: ['enter_valid_OTP'], 409: ['MobileEmailExist'] }),
+        },
       },
     },
     async (request) => {
@@ -148,7 +151,10 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ deps: AccountsDeps }> = as
         tags,
         summary: 'Set a new email with the code sent to it (RequestOTP type 3)',
         body: ChangeEmailRequest,
-        response: { 200: Envelope(UserProfile), ...errorReplies({ 400: ['enter_valid_OTP'] }) },
+        response: {
+          200: Envelope(UserProfile),
+          ...errorReplies({ 400: ['enter_valid_OTP'], 409: ['MobileEmailExist'] }),
+        },
       },
     },
     async (request) =>

@@ -276,7 +276,10 @@ export const careRoutes: FastifyPluginAsyncTypebox<AppointmentsOptions> = async 
         tags,
         summary: 'Reviews a completed appointment once (rating 1-5 and a comment); updates the doctor rating',
         body: ReviewRequest,
-        response: { 200: Envelope(Review), ...errorReplies({ 404: ['appointment_error'] }) },
+        response: {
+          200: Envelope(Review),
+          ...errorReplies({ 404: ['appointment_error'], 409: ['review_not_allowed', 'review_exists'] }),
+        },
       },
     },
     async (request) => {
@@ -321,7 +324,10 @@ export const careRoutes: FastifyPluginAsyncTypebox<AppointmentsOptions> = async 
         tags,
         summary: 'Releases the invoice of a Booked or Completed appointment with a price (idempotent)',
         body: AppointmentIdBody,
-        response: { 200: Envelope(Invoice), ...errorReplies({ 404: ['appointment_error'] }) },
+        response: {
+          200: Envelope(Invoice),
+          ...errorReplies({ 404: ['appointment_error'], 409: ['invoice_not_allowed'] }),
+        },
       },
     },
     async (request) => {

@@ -195,7 +195,10 @@ export const careRoutes: FastifyPluginAsyncTypebox<CareRoutesOptions> = async (
         summary: 'Completes the appointment with the consultation note, diagnosis, advice and prescription',
         params: IdParams,
         body: CareCompleteRequest,
-        response: { 200: Envelope(CareAppointmentDetail) },
+        response: {
+          200: Envelope(CareAppointmentDetail),
+          ...errorReplies({ 409: ['appointment_not_active'] }),
+        },
       },
     },
     async (request) => {
@@ -226,7 +229,10 @@ export const careRoutes: FastifyPluginAsyncTypebox<CareRoutesOptions> = async (
           'Cancels as the doctor (doctor accounts) or the hospital (staff); refunds by the tenant rule',
         params: IdParams,
         body: CareCancelRequest,
-        response: { 200: Envelope(CareAppointmentDetail) },
+        response: {
+          200: Envelope(CareAppointmentDetail),
+          ...errorReplies({ 409: ['appointment_not_active'], 502: ['refund_failed'] }),
+        },
       },
     },
     async (request) => {
@@ -263,7 +269,10 @@ export const careRoutes: FastifyPluginAsyncTypebox<CareRoutesOptions> = async (
         tags,
         summary: 'Marks that the patient did not come (after the start)',
         params: IdParams,
-        response: { 200: Envelope(CareAppointmentDetail) },
+        response: {
+          200: Envelope(CareAppointmentDetail),
+          ...errorReplies({ 409: ['appointment_not_active', 'no_show_too_early'] }),
+        },
       },
     },
     async (request) => {

@@ -58,7 +58,14 @@ export const directCallsRoutes: FastifyPluginAsyncTypebox<DirectCallsOptions> = 
       body: CallDiriectRequest,
       response: {
         200: Envelope(DirectCall),
-        ...errorReplies({ 409: ['doctor_not_connected', 'user_not_join'] }),
+        ...errorReplies({
+          409: [
+            'doctor_not_connected',
+            'user_not_join',
+            'direct_call_profile_required',
+            'validate_number_call',
+          ],
+        }),
       },
     },
   });

@@ -25,7 +25,11 @@ export const confirmationRoutes: FastifyPluginAsyncTypebox<FeeGuaranteeOptions> 
       schema: {
         response: {
           200: FileReply,
-          ...errorReplies({ 404: ['fee_guarantee_not_found'], 503: ['confirmation_unavailable'] }),
+          ...errorReplies({
+            404: ['fee_guarantee_not_found'],
+            409: ['fee_guarantee_not_signed'],
+            503: ['confirmation_unavailable'],
+          }),
         },
         tags: ['fee-guarantee'],
         security: [{ bearer: [] }],

@@ -41,7 +41,10 @@ export const feeGuaranteeRoutes: FastifyPluginAsyncTypebox<FeeGuaranteeOptions> 
         security,
         summary: 'Asks for a hospital fee guarantee, from an appointment paid by method 3 or from the menu',
         body: CreateFeeGuaranteeRequest,
-        response: { 200: Envelope(FeeGuarantee), ...errorReplies({ 403: ['consent_required'] }) },
+        response: {
+          200: Envelope(FeeGuarantee),
+          ...errorReplies({ 403: ['consent_required'], 409: ['fee_guarantee_exists'] }),
+        },
       },
     },
     async (request) => {
@@ -134,7 +137,10 @@ export const feeGuaranteeRoutes: FastifyPluginAsyncTypebox<FeeGuaranteeOptions> 
         security,
         summary: "Cancels one of the caller's requests while it waits for approval",
         params: FeeGuaranteeIdParams,
-        response: { 200: Envelope(FeeGuarantee), ...errorReplies({ 404: ['fee_guarantee_not_found'] }) },
+        response: {
+          200: Envelope(FeeGuarantee),
+          ...errorReplies({ 404: ['fee_guarantee_not_found'], 409: ['fee_guarantee_not_waiting'] }),
+        },
       },
     },
     async (request) => {

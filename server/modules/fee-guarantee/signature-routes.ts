@@ -87,7 +87,13 @@ export const signatureRoutes: FastifyPluginAsyncTypebox<FeeGuaranteeOptions> = a
           'Signs an approved fee guarantee request: multipart/form-data with one PNG part "Files" (≤ 2 MB)',
         consumes: ['multipart/form-data'],
         params: FeeGuaranteeIdParams,
-        response: { 200: Envelope(SignatureOutcome), ...errorReplies({ 404: ['fee_guarantee_not_found'] }) },
+        response: {
+          200: Envelope(SignatureOutcome),
+          ...errorReplies({
+            404: ['fee_guarantee_not_found'],
+            409: ['fee_guarantee_already_signed', 'fee_guarantee_not_approved'],
+          }),
+        },
       },
     },
     async (request) => {

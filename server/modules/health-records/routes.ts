@@ -265,7 +265,10 @@ export const healthRecordsRoutes: FastifyPluginAsyncTypebox<HealthRecordsOptions
         summary:
           "Deletes one file of one of the caller's records (not the last one: 409 health_record_last_file)",
         querystring: IdQuery,
-        response: { 200: Envelope(HealthRecord), ...errorReplies({ 404: ['health_record_not_found'] }) },
+        response: {
+          200: Envelope(HealthRecord),
+          ...errorReplies({ 404: ['health_record_not_found'], 409: ['health_record_last_file'] }),
+        },
       },
     },
     async (request) => {

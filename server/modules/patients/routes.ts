@@ -148,7 +148,7 @@ export const patientsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async
         summary: 'Add a family member (the tenant’s patient form)',
         // Validated against the tenant's merged form schema, not a fixed route schema.
         body: FormBody('patient'),
-        response: { 200: Envelope(Patient) },
+        response: { 200: Envelope(Patient), ...errorReplies({ 409: ['id_number_exists'] }) },
       },
     },
     async (request) => {
@@ -172,7 +172,10 @@ export const patientsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async
         tags,
         summary: 'Change a patient (myself: the profile’s name, gender and birth date too)',
         body: FormBody('patient', { patientId: Id }),
-        response: { 200: Envelope(Patient), ...errorReplies({ 404: ['patient_not_found'] }) },
+        response: {
+          200: Envelope(Patient),
+          ...errorReplies({ 404: ['patient_not_found'], 409: ['id_number_exists'] }),
+        },
       },
     },
     async (request) => {
@@ -199,7 +202,13 @@ export const patientsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async
         tags,
         summary: 'Delete a family member (not myself, not with an appointment still ahead)',
         querystring: IdQuery,
-        response: { 200: Envelope(DeletedPatient), ...errorReplies({ 404: ['patient_not_found'] }) },
+        response: {
+          200: Envelope(DeletedPatient),
+          ...errorReplies({
+            404: ['patient_not_found'],
+            409: ['cannot_delete_self', 'patient_has_upcoming_appointment'],
+          }),
+        },
       },
     },
     async (request) => {

@@ -240,7 +240,11 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = 
         ),
         response: {
           200: Envelope(Type.Object({ paymentUrl: Type.String() })),
-          ...errorReplies({ 404: ['package_not_found'] }),
+          ...errorReplies({
+            404: ['package_not_found'],
+            409: ['direct_call_checkout_unavailable'],
+            503: ['payment_provider_unconfigured'],
+          }),
         },
       },
     },

@@ -81,7 +81,13 @@ export const waitlistRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async
         summary: 'Wait for a place with a doctor on a fully booked day',
         security,
         body: JoinWaitlistBody,
-        response: { 200: Envelope(WaitlistEntry), ...errorReplies({ 400: ['waitlist_day_not_open'] }) },
+        response: {
+          200: Envelope(WaitlistEntry),
+          ...errorReplies({
+            400: ['waitlist_day_not_open'],
+            409: ['waitlist_already_booked', 'waitlist_slots_available', 'waitlist_already_joined'],
+          }),
+        },
       },
     },
     async (request) => {
