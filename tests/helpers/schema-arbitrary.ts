@@ -10,7 +10,10 @@ type Schema = Record<string, unknown>;
  * Integers lean to small values (1..5) so ids often name the seeded rows, and the rest of the
  * range is still drawn. `resolve` follows a `$ref` of the document.
  */
-export function valueOf(schema: Schema | undefined, resolve: (ref: string) => Schema = () => ({})): fc.Arbitrary<unknown> {
+export function valueOf(
+  schema: Schema | undefined,
+  resolve: (ref: string) => Schema = () => ({}),
+): fc.Arbitrary<unknown> {
   if (!schema || typeof schema !== 'object') return fc.constant(null);
   if (typeof schema.$ref === 'string') return valueOf(resolve(schema.$ref), resolve);
   if ('const' in schema) return fc.constant(schema.const);
@@ -37,7 +40,10 @@ export function valueOf(schema: Schema | undefined, resolve: (ref: string) => Sc
     case 'number': {
       const min = (schema.minimum as number | undefined) ?? -1e6;
       const max = (schema.maximum as number | undefined) ?? 1e6;
-      return fc.oneof(integerOf({ minimum: Math.ceil(min), maximum: Math.floor(max) }), fc.double({ min, max, noNaN: true }));
+      return fc.oneof(
+        integerOf({ minimum: Math.ceil(min), maximum: Math.floor(max) }),
+        fc.double({ min, max, noNaN: true }),
+      );
     }
     case 'boolean':
       return fc.boolean();
@@ -70,7 +76,9 @@ const FORMATS: Record<string, fc.Arbitrary<string>> = {
   email: fc.emailAddress().map((e) => (e.length <= 100 ? e : `a${e.length}@example.com`)),
   uuid: fc.uuid(),
   uri: fc.webUrl(),
-  time: fc.integer({ min: 0, max: 23 * 60 + 59 }).map((m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}:00`),
+  time: fc
+    .integer({ min: 0, max: 23 * 60 + 59 })
+    .map((m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}:00`),
 };
 
 function stringOf(schema: Schema): fc.Arbitrary<string> {

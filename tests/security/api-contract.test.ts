@@ -258,6 +258,17 @@ describe('the OpenAPI document is the contract', () => {
       )
       .map((op) => op.key);
     expect(missing).toEqual([]);
+    const statuses = new Map<string, number>();
+    for (const op of operations)
+      for (const status of Object.keys(op.responses)) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    console.info(
+      `operations: ${operations.length}, with bearer security: ${operations.filter(secured).length} ` +
+        `(${operations.filter((op) => secured(op) && anonymousAllowed(op)).length} of them optional), ` +
+        `responses per status: ${[...statuses]
+          .sort()
+          .map(([status, n]) => `${status}: ${n}`)
+          .join(', ')}`,
+    );
   });
 
   it('answers generated valid requests with documented statuses and schemas, never a 5xx', async () => {
