@@ -258,6 +258,16 @@ describe('the OpenAPI document is the contract', () => {
       )
       .map((op) => op.key);
     expect(missing).toEqual([]);
+    // A body the server validates field by field publishes those fields (not an empty object).
+    const blankBodies = operations
+      .filter(
+        (op) =>
+          op.body && !op.body.properties && !op.body.anyOf && !op.body.oneOf && op.body.type === 'object',
+      )
+      .map((op) => op.key);
+    expect(blankBodies).toEqual([]);
+    const addPatient = operations.find((op) => op.key === 'POST /api/v1/Patients/AddPatient')!;
+    expect(addPatient.body?.required).toEqual(expect.arrayContaining(['fullName', 'gender', 'dateOfBirth']));
     const statuses = new Map<string, number>();
     for (const op of operations)
       for (const status of Object.keys(op.responses)) statuses.set(status, (statuses.get(status) ?? 0) + 1);
