@@ -23,8 +23,9 @@ import { registerWebApp } from './modules/web/routes';
 import { seoRoutes } from './modules/seo/index';
 import { authPlugin } from './plugins/auth';
 import { clientErrorHandler } from './plugins/client-errors';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerInputEdge } from './plugins/input-edge';
+import { documentOperation } from './plugins/openapi-contract';
 import { requireFeaturePlugin } from './plugins/require-feature';
 import { registerSecurityHeaders } from './plugins/security';
 import { tenantPlugin } from './plugins/tenant';
@@ -79,6 +80,7 @@ export async function buildApp({
     // the load balancer stops sending new ones, and server.close() refuses new connections.
     return503OnClosing: false,
     clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // Spec section 7: clients send Content-Type JSON on every request, a DELETE without a body
@@ -116,6 +118,7 @@ export async function buildApp({
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
+    transform: documentOperation as never,
   });
   await app.register(tenantPlugin, { registry });
   await app.register(requireFeaturePlugin);

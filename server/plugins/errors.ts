@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError } from '../db/unavailable';
 import { ApiError } from '../lib/api-error';
 import { failure } from '../lib/envelope';
@@ -72,6 +72,21 @@ export function registerErrorHandling(app: FastifyInstance) {
       requestId: request.id,
     }),
   );
+}
+
+/**
+ * Errors Fastify raises before a route is chosen (a path with invalid percent-encoding, such as
+ * the bytes of a lone surrogate): the envelope's 400 like any bad input, in the language asked for
+ * (the tenant is not resolved yet).
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const asked = String(request.headers['x-accept-language'] ?? '')
+    .slice(0, 2)
+    .toLowerCase();
+  const lang = asked === 'en' ? 'en' : 'vi';
+  void reply
+    .status(400)
+    .send({ ...failure('invalid_request', messageFor('invalid_request', lang)), requestId: request.id });
 }
 
 /** PostgreSQL's class 22, "data exception" (22003 out of range, 22021 bad character, 22P02...). */

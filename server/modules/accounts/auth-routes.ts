@@ -8,7 +8,7 @@ import {
   TokenPair,
   VerifyReliableDeviceRequest,
 } from '../../../schemas/accounts';
-import { Envelope } from '../../../schemas/envelope';
+import { Envelope, errorReplies } from '../../../schemas/envelope';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
 import { audit } from './audit';
@@ -34,7 +34,14 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: AccountsDeps }> = asy
         tags,
         summary: 'Sign in with a password (every outcome of spec section 4)',
         body: LoginRequest,
-        response: { 200: Envelope(LoginData) },
+        response: {
+          200: Envelope(LoginData),
+          ...errorReplies({
+            401: ['UserNameOrPasswordFail'],
+            403: ['AccountLockedByAdmin'],
+            423: ['AccountLocked'],
+          }),
+        },
       },
     },
     async (request) => {
@@ -55,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: AccountsDeps }> = asy
         tags,
         summary: 'PassNew: set a new password (proving the current one), then sign in',
         body: ChangePasswordNewRequest,
-        response: { 200: Envelope(LoginData) },
+        response: { 200: Envelope(LoginData), ...errorReplies({ 401: ['UserNameOrPasswordFail'] }) },
       },
     },
     async (request) => {
@@ -95,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: AccountsDeps }> = asy
         tags,
         summary: 'Confirm a strange device with the code sent; the device becomes trusted',
         body: VerifyReliableDeviceRequest,
-        response: { 200: Envelope(LoginData) },
+        response: { 200: Envelope(LoginData), ...errorReplies({ 400: ['enter_valid_OTP'] }) },
       },
     },
     async (request) => {
@@ -130,7 +137,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: AccountsDeps }> = asy
         tags,
         summary: 'Rotate a refresh token (reuse revokes its family)',
         body: RefreshTokenRequest,
-        response: { 200: Envelope(TokenPair) },
+        response: { 200: Envelope(TokenPair), ...errorReplies({ 401: ['invalid_refresh_token'] }) },
       },
     },
     async (request) =>

@@ -9,7 +9,7 @@ import {
   UserIdData,
   VerifyOtpRequest,
 } from '../../../schemas/accounts';
-import { Envelope } from '../../../schemas/envelope';
+import { Envelope, errorReplies } from '../../../schemas/envelope';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
 import { messageFor } from '../../lib/messages';
@@ -96,7 +96,10 @@ export const otpRoutes: FastifyPluginAsyncTypebox<{ deps: AccountsDeps }> = asyn
         summary:
           'Send a one-time code (Login 0, ForgotPassword 1, ChangeMobileNumber 2, ChangeEmail 3, viewPin 7)',
         body: RequestOtpRequest,
-        response: { 200: Envelope(UserIdData) },
+        response: {
+          200: Envelope(UserIdData),
+          ...errorReplies({ 409: ['MobileEmailExist'], 429: ['otp_resend_too_soon'] }),
+        },
       },
     },
     async (request) => {
@@ -132,7 +135,15 @@ export const otpRoutes: FastifyPluginAsyncTypebox<{ deps: AccountsDeps }> = asyn
         tags,
         summary: 'Sign in with a Login (0) code; the device becomes trusted',
         body: LoginWithOtpRequest,
-        response: { 200: Envelope(LoginData) },
+        response: {
+          200: Envelope(LoginData),
+          ...errorReplies({
+            400: ['enter_valid_OTP'],
+            403: ['AccountLockedByAdmin'],
+            404: ['NotFoundActiveAccount'],
+            423: ['AccountLocked'],
+          }),
+        },
       },
     },
     async (request) => {
@@ -206,7 +217,7 @@ export const otpRoutes: FastifyPluginAsyncTypebox<{ deps: AccountsDeps }> = asyn
         tags,
         summary: 'Forgot password: set a new password with a ForgotPassword code',
         body: ChangePasswordRequest,
-        response: { 200: Envelope(Type.Null()) },
+        response: { 200: Envelope(Type.Null()), ...errorReplies({ 400: ['weak_password'] }) },
       },
     },
     async (request) => {

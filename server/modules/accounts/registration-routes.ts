@@ -6,7 +6,7 @@ import {
   UserIdData,
   VerifyRegistrationRequest,
 } from '../../../schemas/accounts';
-import { Envelope } from '../../../schemas/envelope';
+import { Envelope, errorReplies } from '../../../schemas/envelope';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
 import { messageFor } from '../../lib/messages';
@@ -62,7 +62,10 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<{ deps: AccountsDeps 
           tags,
           summary: 'Register (inactive until the code sent is verified)',
           body: RegisterRequest,
-          response: { 200: Envelope(UserIdData) },
+          response: {
+            200: Envelope(UserIdData),
+            ...errorReplies({ 400: ['weak_password'], 409: ['MobileEmailExist'] }),
+          },
         },
       },
       async (request) => {
@@ -123,7 +126,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<{ deps: AccountsDeps 
         tags,
         summary: 'Activate a new account with its code; signs in and trusts the device',
         body: VerifyRegistrationRequest,
-        response: { 200: Envelope(LoginData) },
+        response: { 200: Envelope(LoginData), ...errorReplies({ 400: ['enter_valid_OTP'] }) },
       },
     },
     async (request) => {
@@ -162,7 +165,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<{ deps: AccountsDeps 
         tags,
         summary: 'Send the registration code again (60 s apart)',
         body: ResendRegistrationRequest,
-        response: { 200: Envelope(UserIdData) },
+        response: { 200: Envelope(UserIdData), ...errorReplies({ 404: ['NotFoundActiveAccount'] }) },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { noSharedCounters, type SharedCounters } from '../../services/shared-counters/index';
 import { LoginData, VerifyTwoFactorRequest } from '../../../schemas/accounts';
-import { Envelope } from '../../../schemas/envelope';
+import { Envelope, errorReplies } from '../../../schemas/envelope';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/database';
 import { createDeliveryFactory } from '../../services/delivery/index';
@@ -52,7 +52,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{
         tags: ['auth'],
         summary: 'Second factor of a sign-in (email code, TOTP or recovery code)',
         body: VerifyTwoFactorRequest,
-        response: { 200: Envelope(LoginData) },
+        response: { 200: Envelope(LoginData), ...errorReplies({ 401: ['unauthorized'] }) },
       },
     },
     async (request) => {

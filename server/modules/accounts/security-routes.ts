@@ -12,7 +12,7 @@ import {
   ViewPinRequest,
   WarningTypeRequest,
 } from '../../../schemas/accounts';
-import { Envelope } from '../../../schemas/envelope';
+import { Envelope, errorReplies } from '../../../schemas/envelope';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
 import { audit } from './audit';
@@ -74,7 +74,7 @@ export const securityRoutes: FastifyPluginAsyncTypebox<{ deps: AccountsDeps }> =
         tags,
         summary: 'Show the PIN with a viewPin (7) code',
         body: ViewPinRequest,
-        response: { 200: Envelope(PinData) },
+        response: { 200: Envelope(PinData), ...errorReplies({ 404: ['pin_not_set'] }) },
       },
     },
     async (request) =>
@@ -112,7 +112,7 @@ export const securityRoutes: FastifyPluginAsyncTypebox<{ deps: AccountsDeps }> =
         tags,
         summary: 'Second factor: none 0, email 1, authenticator app 2 (enrol, then confirm with a code)',
         body: ConfigTwoFactorRequest,
-        response: { 200: Envelope(TwoFactorSetup) },
+        response: { 200: Envelope(TwoFactorSetup), ...errorReplies({ 400: ['PasswordConfirmFail'] }) },
       },
     },
     async (request) =>
@@ -224,7 +224,7 @@ export const securityRoutes: FastifyPluginAsyncTypebox<{ deps: AccountsDeps }> =
         tags,
         summary: 'Delete the account: disabled now, personal data erased after 30 days',
         body: DeleteAccountRequest,
-        response: { 200: Envelope(Type.Null()) },
+        response: { 200: Envelope(Type.Null()), ...errorReplies({ 400: ['PasswordConfirmFail'] }) },
       },
     },
     async (request) => {

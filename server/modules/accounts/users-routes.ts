@@ -10,7 +10,7 @@ import {
   UserIdParams,
   UserProfile,
 } from '../../../schemas/accounts';
-import { Envelope } from '../../../schemas/envelope';
+import { Envelope, errorReplies } from '../../../schemas/envelope';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
 import { messageFor } from '../../lib/messages';
@@ -78,7 +78,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ deps: AccountsDeps }> = as
         tags,
         summary: 'Your own profile (another id: 403)',
         params: UserIdParams,
-        response: { 200: Envelope(UserProfile) },
+        response: { 200: Envelope(UserProfile), ...errorReplies({ 403: ['forbidden'] }) },
       },
     },
     async (request) => {
@@ -127,7 +127,10 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ deps: AccountsDeps }> = as
         tags,
         summary: 'Set a new mobile number with the code sent to it (RequestOTP type 2)',
         body: ChangeMobileRequest,
-        response: { 200: Envelope(UserProfile) },
+        response: {
+          200: Envelope(UserProfile),
+          ...errorReplies({ 400: ['enter_valid_OTP'], 409: ['MobileEmailExist'] }),
+        },
       },
     },
     async (request) => {
@@ -148,7 +151,10 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ deps: AccountsDeps }> = as
         tags,
         summary: 'Set a new email with the code sent to it (RequestOTP type 3)',
         body: ChangeEmailRequest,
-        response: { 200: Envelope(UserProfile) },
+        response: {
+          200: Envelope(UserProfile),
+          ...errorReplies({ 400: ['enter_valid_OTP'], 409: ['MobileEmailExist'] }),
+        },
       },
     },
     async (request) =>
@@ -167,7 +173,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ deps: AccountsDeps }> = as
         tags,
         summary: 'Change the password knowing the old one; other devices are signed out',
         body: ResetPasswordRequest,
-        response: { 200: Envelope(Type.Null()) },
+        response: { 200: Envelope(Type.Null()), ...errorReplies({ 400: ['weak_password'] }) },
       },
     },
     async (request) => {
@@ -204,7 +210,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ deps: AccountsDeps }> = as
         tags,
         summary: 'Whether a password is the account password',
         body: CheckPasswordRequest,
-        response: { 200: Envelope(Type.Boolean()) },
+        response: { 200: Envelope(Type.Boolean()), ...errorReplies({ 400: ['PasswordConfirmFail'] }) },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope } from '../../../schemas/envelope';
+import { Envelope, errorReplies } from '../../../schemas/envelope';
 import {
   AddressRequest,
   AdminUnit,
@@ -48,7 +48,7 @@ export const addressesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asyn
         tags,
         summary: 'Your addresses (:id is your userId; another user: 404)',
         params: Type.Object({ id: Id }),
-        response: { 200: Envelope(Type.Array(UserAddress)) },
+        response: { 200: Envelope(Type.Array(UserAddress)), ...errorReplies({ 404: ['not_found'] }) },
       },
     },
     async (request) => {
@@ -89,7 +89,7 @@ export const addressesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asyn
         tags,
         summary: 'Change an address (an old three-level one becomes a current one)',
         body: UpdateAddressRequest,
-        response: { 200: Envelope(UserAddress) },
+        response: { 200: Envelope(UserAddress), ...errorReplies({ 404: ['address_not_found'] }) },
       },
     },
     async (request) => {
@@ -114,7 +114,7 @@ export const addressesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asyn
         tags,
         summary: 'Delete an address (appointments that used it keep showing it)',
         querystring: IdQuery,
-        response: { 200: Envelope(DeletedAddress) },
+        response: { 200: Envelope(DeletedAddress), ...errorReplies({ 404: ['address_not_found'] }) },
       },
     },
     async (request) => {
@@ -146,7 +146,7 @@ export const addressesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asyn
         tags,
         summary: 'The communes and wards of a province (current units)',
         querystring: WardsQuery,
-        response: { 200: Envelope(Type.Array(AdminUnit)) },
+        response: { 200: Envelope(Type.Array(AdminUnit)), ...errorReplies({ 404: ['province_not_found'] }) },
       },
     },
     async (request) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { AddAttachmentsRequest, AppointmentIdQuery, Attachment } from '../../../schemas/appointments';
-import { Envelope } from '../../../schemas/envelope';
+import { Envelope, errorReplies, FileReply } from '../../../schemas/envelope';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
 import { sendPrivateFile } from '../../lib/send-file';
@@ -53,7 +53,7 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox<AppointmentsOptions> = 
         tags,
         summary: "Files attached to one of the caller's appointments",
         querystring: AppointmentIdQuery,
-        response: { 200: Envelope(Type.Array(Attachment)) },
+        response: { 200: Envelope(Type.Array(Attachment)), ...errorReplies({ 404: ['appointment_error'] }) },
       },
     },
     async (request) => {
@@ -74,7 +74,7 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox<AppointmentsOptions> = 
         summary:
           "Attaches files uploaded to the 'Attachments' folder (POST /Storages/GetUploadUrls, then PUT) to one of the caller's appointments; at most 5",
         body: AddAttachmentsRequest,
-        response: { 200: Envelope(Type.Array(Attachment)) },
+        response: { 200: Envelope(Type.Array(Attachment)), ...errorReplies({ 404: ['appointment_error'] }) },
       },
     },
     async (request) => {
@@ -107,6 +107,7 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox<AppointmentsOptions> = 
     {
       config: auth,
       schema: {
+        response: { 200: FileReply, ...errorReplies({ 404: ['attachment_file_error'] }) },
         tags,
         summary: "An attachment's file, for the appointment's owner only (bearer token)",
         params: IdParams,

@@ -11,7 +11,7 @@ import {
   PriceQuote,
   RescheduleRequest,
 } from '../../../schemas/appointments';
-import { Envelope } from '../../../schemas/envelope';
+import { Envelope, errorReplies } from '../../../schemas/envelope';
 import type { Sql } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
@@ -90,7 +90,10 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<AppointmentsOptions> = asy
         tags,
         summary: 'Price with a promo code (valid, unexpired, for this doctor or any)',
         body: ApplyPromoCodeRequest,
-        response: { 200: Envelope(PriceQuote) },
+        response: {
+          200: Envelope(PriceQuote),
+          ...errorReplies({ 400: ['promo_code_invalid', 'promo_code_wrong_service', 'service_not_offered'] }),
+        },
       },
     },
     async (request) => {
@@ -110,7 +113,17 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<AppointmentsOptions> = asy
         tags,
         summary: 'Price paying part with the wallet (only when there is a balance and something to pay)',
         body: ApplyWalletRequest,
-        response: { 200: Envelope(PriceQuote) },
+        response: {
+          200: Envelope(PriceQuote),
+          ...errorReplies({
+            400: [
+              'service_not_offered',
+              'promo_code_invalid',
+              'promo_code_wrong_service',
+              'wallet_not_eligible',
+            ],
+          }),
+        },
       },
     },
     async (request) => {
@@ -131,7 +144,39 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<AppointmentsOptions> = asy
         summary: 'Book a slot (Idempotency-Key: the same key and body give the same appointment once)',
         headers: IdempotencyHeaders,
         body: MakeAppointmentRequest,
-        response: { 200: Envelope(MakeAppointmentResult) },
+        response: {
+          200: Envelope(MakeAppointmentResult),
+          // The refusals of make-appointment.ts, booking-checks.ts and pricing.ts.
+          ...errorReplies({
+            400: [
+              'booking_closed',
+              'hospital_not_offered',
+              'payment_method_not_allowed',
+              'personal_info_required',
+              'select_address',
+              'select_hospital',
+              'select_symptom',
+              'symptom_required',
+              'symptom_not_sure_alone',
+              'wallet_not_eligible',
+              'promo_code_invalid',
+              'promo_code_wrong_service',
+              'service_not_offered',
+            ],
+            404: [
+              'doctor_not_found',
+              'address_not_found',
+              'patient_not_found',
+              'health_record_not_found',
+              'shared_consultation_not_found',
+              'appointment_error',
+            ],
+            409: ['slot_unavailable', 'follow_up_not_allowed', 'registration_exceeded', 'scheduling_failed'],
+            422: ['idempotency_key_reused'],
+            502: ['payment_error'],
+            503: ['payment_provider_unconfigured'],
+          }),
+        },
       },
     },
     async (request) => {
@@ -168,7 +213,14 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<AppointmentsOptions> = asy
         tags,
         summary: 'Cancel an appointment (reason and remark required; tenant time limit)',
         body: CancelRequest,
-        response: { 200: Envelope(AppointmentDetail) },
+        response: {
+          200: Envelope(AppointmentDetail),
+          ...errorReplies({
+            404: ['appointment_error'],
+            409: ['cancel_not_allowed'],
+            502: ['refund_failed'],
+          }),
+        },
       },
     },
     async (request) => {
@@ -196,7 +248,13 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<AppointmentsOptions> = asy
         tags,
         summary: "Move an appointment to another of the doctor's slots (tenant count and time limits)",
         body: RescheduleRequest,
-        response: { 200: Envelope(AppointmentDetail) },
+        response: {
+          200: Envelope(AppointmentDetail),
+          ...errorReplies({
+            404: ['appointment_error'],
+            409: ['reschedule_not_allowed', 'slot_unavailable', 'registration_exceeded', 'scheduling_failed'],
+          }),
+        },
       },
     },
     async (request) => {

@@ -14,7 +14,7 @@ import {
   UserFeedbacks,
 } from '../../../schemas/appointments';
 import { PAST_CONSULTATION_PAGE_SIZE } from '../../../schemas/codes';
-import { Envelope, PagingQuery } from '../../../schemas/envelope';
+import { Envelope, errorReplies, FileReply, PagingQuery } from '../../../schemas/envelope';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
 import { dataChanged } from '../../lib/response-cache';
@@ -199,7 +199,7 @@ export const careRoutes: FastifyPluginAsyncTypebox<AppointmentsOptions> = async 
         summary: "One of the caller's appointments",
         params: IdParams,
         querystring: DetailQuery,
-        response: { 200: Envelope(AppointmentDetail) },
+        response: { 200: Envelope(AppointmentDetail), ...errorReplies({ 404: ['appointment_error'] }) },
       },
     },
     async (request) => {
@@ -227,7 +227,7 @@ export const careRoutes: FastifyPluginAsyncTypebox<AppointmentsOptions> = async 
         summary:
           'Can the consultation be joined now: ok, not_yet_scheduled, appointment_ended, time_expired, booking_closed (window: 10 minutes before the start to the end)',
         body: AppointmentIdBody,
-        response: { 200: Envelope(CheckTimeResult) },
+        response: { 200: Envelope(CheckTimeResult), ...errorReplies({ 404: ['appointment_error'] }) },
       },
     },
     async (request) => {
@@ -253,7 +253,10 @@ export const careRoutes: FastifyPluginAsyncTypebox<AppointmentsOptions> = async 
         tags,
         summary: "Consultation notes and prescriptions of one of the caller's appointments",
         params: IdParams,
-        response: { 200: Envelope(Type.Array(Consultation)) },
+        response: {
+          200: Envelope(Type.Array(Consultation)),
+          ...errorReplies({ 404: ['appointment_error'] }),
+        },
       },
     },
     async (request) =>
@@ -273,7 +276,10 @@ export const careRoutes: FastifyPluginAsyncTypebox<AppointmentsOptions> = async 
         tags,
         summary: 'Reviews a completed appointment once (rating 1-5 and a comment); updates the doctor rating',
         body: ReviewRequest,
-        response: { 200: Envelope(Review) },
+        response: {
+          200: Envelope(Review),
+          ...errorReplies({ 404: ['appointment_error'], 409: ['review_not_allowed', 'review_exists'] }),
+        },
       },
     },
     async (request) => {
@@ -318,7 +324,10 @@ export const careRoutes: FastifyPluginAsyncTypebox<AppointmentsOptions> = async 
         tags,
         summary: 'Releases the invoice of a Booked or Completed appointment with a price (idempotent)',
         body: AppointmentIdBody,
-        response: { 200: Envelope(Invoice) },
+        response: {
+          200: Envelope(Invoice),
+          ...errorReplies({ 404: ['appointment_error'], 409: ['invoice_not_allowed'] }),
+        },
       },
     },
     async (request) => {
@@ -340,6 +349,10 @@ export const careRoutes: FastifyPluginAsyncTypebox<AppointmentsOptions> = async 
     {
       config: auth,
       schema: {
+        response: {
+          200: FileReply,
+          ...errorReplies({ 404: ['appointment_error'], 503: ['receipt_unavailable'] }),
+        },
         tags,
         summary: "PDF receipt of one of the caller's appointments (:id or :id.pdf)",
         params: Type.Object({

@@ -1,3 +1,4 @@
+import { errorReplies, FileReply } from '../../../schemas/envelope';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Database } from '../../db/database';
@@ -10,6 +11,7 @@ export const avatarRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
     '/avatars/:file',
     {
       schema: {
+        response: { 200: FileReply, ...errorReplies({ 404: ['not_found'] }) },
         tags: ['catalogue'],
         summary: 'Generated doctor photo',
         params: Type.Object({ file: Type.String({ pattern: '^[0-9]{1,9}\\.svg$' }) }),

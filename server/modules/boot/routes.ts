@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Type } from 'typebox';
 import { BootBundle, CompanyInfo, SiteConfig } from '../../../schemas/boot';
-import { Envelope } from '../../../schemas/envelope';
+import { Envelope, errorReplies, FileReply } from '../../../schemas/envelope';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
 import type { TenantRegistry } from '../../tenancy/registry';
@@ -71,6 +71,7 @@ export const bootRoutes: FastifyPluginAsyncTypebox<BootRoutesOptions> = async (a
     {
       config: { tenant: false },
       schema: {
+        response: { 200: FileReply, ...errorReplies({ 404: ['not_found'] }) },
         tags: ['tenant'],
         summary: 'A file of the tenant folder (logo, icon)',
         params: Type.Object({

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { CallJoinResult, CallSignalRequest, CallSummaryResult } from '../../../schemas/calls';
 import { AppointmentIdBody } from '../../../schemas/appointments';
-import { Envelope } from '../../../schemas/envelope';
+import { Envelope, errorReplies } from '../../../schemas/envelope';
 import { ServiceType } from '../../../schemas/codes';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
@@ -85,7 +85,7 @@ export const callsRoutes: FastifyPluginAsyncTypebox<CallsOptions> = async (app, 
           "What the caller's browser needs to join the appointment's video call with the tenant's provider: a Zoom Video SDK token, or WebRTC ICE servers (short-lived TURN credentials)",
         security,
         body: AppointmentIdBody,
-        response: { 200: Envelope(CallJoinResult) },
+        response: { 200: Envelope(CallJoinResult), ...errorReplies({ 404: ['appointment_error'] }) },
       },
     },
     async (request) => {
@@ -119,7 +119,10 @@ export const callsRoutes: FastifyPluginAsyncTypebox<CallsOptions> = async (app, 
           "Sends a WebRTC signalling message (description, candidate or call word) to the call's other side",
         security,
         body: CallSignalRequest,
-        response: { 200: Envelope(Type.Object({ signalId: Type.Integer() })) },
+        response: {
+          200: Envelope(Type.Object({ signalId: Type.Integer() })),
+          ...errorReplies({ 404: ['appointment_error'] }),
+        },
       },
     },
     async (request) => {
@@ -147,7 +150,7 @@ export const callsRoutes: FastifyPluginAsyncTypebox<CallsOptions> = async (app, 
           "Who is in the call room now (the pre-call check's 'the doctor has not joined yet'), and the call's events and time per side",
         security,
         querystring: AppointmentIdBody,
-        response: { 200: Envelope(CallSummaryResult) },
+        response: { 200: Envelope(CallSummaryResult), ...errorReplies({ 404: ['appointment_error'] }) },
       },
     },
     async (request) => {

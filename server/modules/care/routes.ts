@@ -11,7 +11,7 @@ import {
   CarePresenceRequest,
   CareScope,
 } from '../../../schemas/care';
-import { Envelope, PagingQuery } from '../../../schemas/envelope';
+import { Envelope, errorReplies, FileReply, PagingQuery } from '../../../schemas/envelope';
 import type { Database, Sql } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
@@ -22,6 +22,7 @@ import type { Storage } from '../../services/storage/index';
 import { bookingClock, cancelAppointmentBy, completeAppointment, markNoShow } from '../appointments/index';
 import { careAppointment, sharedFileForCare, type CareReader } from '../health-records/index';
 import { logDataAccess } from '../personal-data/index';
+import { declareErrors } from '../../plugins/openapi-contract';
 import { careTransaction, type CareActor } from './care-transaction';
 import { readPresence, setPresence } from './presence';
 import { careAttachment, listCareAppointments, loadCareDetail } from './workspace-repository';
@@ -55,6 +56,8 @@ export const careRoutes: FastifyPluginAsyncTypebox<CareRoutesOptions> = async (
 ) => {
   const tags = ['care'];
   const auth = { auth: true } as const;
+  // Every route runs in careTransaction: a caller without a care account is refused so.
+  declareErrors(app, { 403: ['care_forbidden', 'care_doctor_only'] });
   const care = <T>(request: FastifyRequest, fn: (sql: Sql, actor: CareActor) => Promise<T>) =>
     careTransaction(db, request.tenant.config.code, request.auth!.userId, fn);
   const detail = (request: FastifyRequest, sql: Sql, actor: CareActor, appointmentId: number) =>
@@ -121,7 +124,7 @@ export const careRoutes: FastifyPluginAsyncTypebox<CareRoutesOptions> = async (
         tags,
         summary: 'One appointment with shared records (reads logged for the patient) and shared notes',
         params: IdParams,
-        response: { 200: Envelope(CareAppointmentDetail) },
+        response: { 200: Envelope(CareAppointmentDetail), ...errorReplies({ 404: ['not_found'] }) },
       },
     },
     async (request) =>
@@ -133,6 +136,7 @@ export const careRoutes: FastifyPluginAsyncTypebox<CareRoutesOptions> = async (
     {
       config: auth,
       schema: {
+        response: { 200: FileReply, ...errorReplies({ 404: ['not_found'] }) },
         tags,
         summary: 'A file of a record shared with the appointment (logged)',
         params: Type.Object({ id: BigId, fileId: BigId }),
@@ -191,7 +195,10 @@ export const careRoutes: FastifyPluginAsyncTypebox<CareRoutesOptions> = async (
         summary: 'Completes the appointment with the consultation note, diagnosis, advice and prescription',
         params: IdParams,
         body: CareCompleteRequest,
-        response: { 200: Envelope(CareAppointmentDetail) },
+        response: {
+          200: Envelope(CareAppointmentDetail),
+          ...errorReplies({ 409: ['appointment_not_active'] }),
+        },
       },
     },
     async (request) => {
@@ -222,7 +229,10 @@ export const careRoutes: FastifyPluginAsyncTypebox<CareRoutesOptions> = async (
           'Cancels as the doctor (doctor accounts) or the hospital (staff); refunds by the tenant rule',
         params: IdParams,
         body: CareCancelRequest,
-        response: { 200: Envelope(CareAppointmentDetail) },
+        response: {
+          200: Envelope(CareAppointmentDetail),
+          ...errorReplies({ 409: ['appointment_not_active'], 502: ['refund_failed'] }),
+        },
       },
     },
     async (request) => {
@@ -259,7 +269,10 @@ export const careRoutes: FastifyPluginAsyncTypebox<CareRoutesOptions> = async (
         tags,
         summary: 'Marks that the patient did not come (after the start)',
         params: IdParams,
-        response: { 200: Envelope(CareAppointmentDetail) },
+        response: {
+          200: Envelope(CareAppointmentDetail),
+          ...errorReplies({ 409: ['appointment_not_active', 'no_show_too_early'] }),
+        },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DoctorDetail, FilterDoctorsRequest, FilterDoctorsResponse } from '../../../schemas/catalogue';
-import { Envelope } from '../../../schemas/envelope';
+import { Envelope, errorReplies } from '../../../schemas/envelope';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
@@ -58,7 +58,7 @@ export const doctorRoutes: FastifyPluginAsyncTypebox<{
         summary: 'One approved doctor with biography',
         params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
         querystring: Type.Object(LanguageIdQuery),
-        response: { 200: Envelope(DoctorDetail) },
+        response: { 200: Envelope(DoctorDetail), ...errorReplies({ 404: ['doctor_not_found'] }) },
       },
     },
     async (request) => {

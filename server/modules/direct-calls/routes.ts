@@ -12,7 +12,7 @@ import {
   DirectCallsOfUserQuery,
   type PackageKind,
 } from '../../../schemas/direct-calls';
-import { Envelope } from '../../../schemas/envelope';
+import { Envelope, errorReplies } from '../../../schemas/envelope';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
@@ -51,7 +51,23 @@ export const directCallsRoutes: FastifyPluginAsyncTypebox<DirectCallsOptions> = 
   };
   const placing = (feature: 'directCall' | 'iomt', summary: string) => ({
     config: { auth: true, feature },
-    schema: { tags, summary, security, body: CallDiriectRequest, response: { 200: Envelope(DirectCall) } },
+    schema: {
+      tags,
+      summary,
+      security,
+      body: CallDiriectRequest,
+      response: {
+        200: Envelope(DirectCall),
+        ...errorReplies({
+          409: [
+            'doctor_not_connected',
+            'user_not_join',
+            'direct_call_profile_required',
+            'validate_number_call',
+          ],
+        }),
+      },
+    },
   });
 
   app.post(
@@ -77,7 +93,7 @@ export const directCallsRoutes: FastifyPluginAsyncTypebox<DirectCallsOptions> = 
         summary: 'Stops a ringing call (its call goes back to the package); answers the call as it is',
         security,
         body: CancelCallDiriectRequest,
-        response: { 200: Envelope(DirectCall) },
+        response: { 200: Envelope(DirectCall), ...errorReplies({ 404: ['direct_call_not_found'] }) },
       },
     },
     async (request) =>
@@ -98,7 +114,7 @@ export const directCallsRoutes: FastifyPluginAsyncTypebox<DirectCallsOptions> = 
           "One of the caller's direct calls now: ringing, connected (with its appointment), missed or cancelled",
         security,
         params: DirectCallParams,
-        response: { 200: Envelope(DirectCall) },
+        response: { 200: Envelope(DirectCall), ...errorReplies({ 404: ['direct_call_not_found'] }) },
       },
     },
     async (request) =>
@@ -119,7 +135,7 @@ export const directCallsRoutes: FastifyPluginAsyncTypebox<DirectCallsOptions> = 
           "The caller's packages (calls left, validity) and direct calls, newest first (UserId, if given, must be the caller's own)",
         security,
         querystring: DirectCallsOfUserQuery,
-        response: { 200: Envelope(DirectCallsOfUser) },
+        response: { 200: Envelope(DirectCallsOfUser), ...errorReplies({ 404: ['direct_call_not_found'] }) },
       },
     },
     async (request) => {
@@ -153,7 +169,7 @@ export const directCallsRoutes: FastifyPluginAsyncTypebox<DirectCallsOptions> = 
         summary:
           'Direct calls that rang the signed-in doctor: ringing, and those taken or ended in the last two minutes',
         security,
-        response: { 200: Envelope(Type.Array(CareDirectCall)) },
+        response: { 200: Envelope(Type.Array(CareDirectCall)), ...errorReplies({ 403: ['care_forbidden'] }) },
       },
     },
     async (request) =>
@@ -174,7 +190,7 @@ export const directCallsRoutes: FastifyPluginAsyncTypebox<DirectCallsOptions> = 
           'Takes a ringing call: its appointment opens for the package call duration; 409 direct_call_taken when another doctor was first',
         security,
         params: DirectCallParams,
-        response: { 200: Envelope(AcceptDirectCallResult) },
+        response: { 200: Envelope(AcceptDirectCallResult), ...errorReplies({ 403: ['care_forbidden'] }) },
       },
     },
     async (request) =>

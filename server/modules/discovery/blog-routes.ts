@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Blog, BlogCategory, BlogList } from '../../../schemas/discovery';
-import { Envelope, PagingQuery } from '../../../schemas/envelope';
+import { Envelope, errorReplies, PagingQuery } from '../../../schemas/envelope';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
@@ -79,7 +79,7 @@ export const blogRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (ap
         summary: 'One article with its sanitized HTML',
         params: Type.Object({ id: Id }),
         querystring: Type.Object(LanguageIdQuery),
-        response: { 200: Envelope(Blog) },
+        response: { 200: Envelope(Blog), ...errorReplies({ 404: ['not_found'] }) },
       },
     },
     async (request) => {

@@ -13,7 +13,7 @@ import {
   ScheduleDay,
   ScheduleQuery,
 } from '../../../schemas/discovery';
-import { Envelope, PagingQuery } from '../../../schemas/envelope';
+import { Envelope, errorReplies, PagingQuery } from '../../../schemas/envelope';
 import type { Database, Sql } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
@@ -64,7 +64,7 @@ export const doctorDetailRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
         summary: "The doctor's hospitals",
         params: IdParams,
         querystring: Type.Object(LanguageIdQuery),
-        response: { 200: Envelope(Type.Array(Hospital)) },
+        response: { 200: Envelope(Type.Array(Hospital)), ...errorReplies({ 404: ['doctor_not_found'] }) },
       },
     },
     async (request) =>
@@ -82,7 +82,7 @@ export const doctorDetailRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
         tags,
         summary: 'Price of a service type at a doctor',
         querystring: PriceCheckQuery,
-        response: { 200: Envelope(PriceCheck) },
+        response: { 200: Envelope(PriceCheck), ...errorReplies({ 404: ['service_not_offered'] }) },
       },
     },
     async (request) => {
@@ -108,7 +108,7 @@ export const doctorDetailRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
           ),
           ...PagingQuery,
         }),
-        response: { 200: Envelope(DoctorFeedbacks) },
+        response: { 200: Envelope(DoctorFeedbacks), ...errorReplies({ 404: ['doctor_not_found'] }) },
       },
     },
     async (request) => {
@@ -129,7 +129,7 @@ export const doctorDetailRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
         tags,
         summary: 'Unexpired codes usable with the doctor',
         querystring: DoctorQuery,
-        response: { 200: Envelope(Type.Array(PromoCode)) },
+        response: { 200: Envelope(Type.Array(PromoCode)), ...errorReplies({ 404: ['doctor_not_found'] }) },
       },
     },
     async (request) =>
@@ -149,7 +149,10 @@ export const doctorDetailRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
         summary: 'Health programs the doctor :id takes part in',
         params: IdParams,
         querystring: Type.Object(LanguageIdQuery),
-        response: { 200: Envelope(Type.Array(HealthProgram)) },
+        response: {
+          200: Envelope(Type.Array(HealthProgram)),
+          ...errorReplies({ 404: ['doctor_not_found'] }),
+        },
       },
     },
     async (request) =>
@@ -169,7 +172,7 @@ export const doctorDetailRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
         summary: 'Sub-programs of the health program :id',
         params: IdParams,
         querystring: Type.Object(LanguageIdQuery),
-        response: { 200: Envelope(Type.Array(HealthProgram)) },
+        response: { 200: Envelope(Type.Array(HealthProgram)), ...errorReplies({ 404: ['not_found'] }) },
       },
     },
     async (request) => {
@@ -189,7 +192,7 @@ export const doctorDetailRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
         summary:
           "Free slots by local day and Morning 0 / AfterNoon 1 / Evening 2 in the tenant's booking time zone",
         querystring: ScheduleQuery,
-        response: { 200: Envelope(Type.Array(ScheduleDay)) },
+        response: { 200: Envelope(Type.Array(ScheduleDay)), ...errorReplies({ 404: ['doctor_not_found'] }) },
       },
     },
     async (request) => {
@@ -256,7 +259,7 @@ export const doctorDetailRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
         tags,
         summary: 'Symptoms the doctor treats',
         querystring: DoctorQuery,
-        response: { 200: Envelope(Type.Array(Symptom)) },
+        response: { 200: Envelope(Type.Array(Symptom)), ...errorReplies({ 404: ['doctor_not_found'] }) },
       },
     },
     async (request) =>

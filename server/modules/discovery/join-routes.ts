@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { JoinRequestCreated } from '../../../schemas/discovery';
-import { Envelope } from '../../../schemas/envelope';
+import { Envelope, errorReplies, FormBody } from '../../../schemas/envelope';
 import type { FormId, JsonObject } from '../../../schemas/forms/merge';
 import type { Database, Sql } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
@@ -56,10 +55,9 @@ export const joinRoutes: FastifyPluginAsyncTypebox<{ db: Database; storage?: Sto
   { db, storage },
 ) => {
   const tags = ['discovery'];
-  const reply = { 200: Envelope(JoinRequestCreated) };
+  const reply = { 200: Envelope(JoinRequestCreated), ...errorReplies({ 409: ['username_exists'] }) };
   // The body is validated by ajv against the tenant's merged schema (tenant.json can add rules),
-  // not by a fixed route schema; the route only requires an object.
-  const body = Type.Object({}, { additionalProperties: true });
+  // not by a fixed route schema; the route only requires an object (the document shows the form).
 
   const handle = async (
     tenantCode: string,
@@ -84,7 +82,12 @@ export const joinRoutes: FastifyPluginAsyncTypebox<{ db: Database; storage?: Sto
     '/Doctors/CreateDoctor',
     {
       config: { feature: 'joinAsDoctor' },
-      schema: { tags, summary: 'A join-as-doctor request (waiting for approval)', body, response: reply },
+      schema: {
+        tags,
+        summary: 'A join-as-doctor request (waiting for approval)',
+        body: FormBody('join-doctor'),
+        response: reply,
+      },
     },
     async (request) =>
       handle(
@@ -107,7 +110,12 @@ export const joinRoutes: FastifyPluginAsyncTypebox<{ db: Database; storage?: Sto
     '/Hospitals/CreateHospital',
     {
       config: { feature: 'joinAsHospital' },
-      schema: { tags, summary: 'A join-as-hospital request (waiting for approval)', body, response: reply },
+      schema: {
+        tags,
+        summary: 'A join-as-hospital request (waiting for approval)',
+        body: FormBody('join-hospital'),
+        response: reply,
+      },
     },
     async (request) =>
       handle(

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { PromoCode, Referral } from '../../../schemas/discovery';
-import { Envelope } from '../../../schemas/envelope';
+import { Envelope, errorReplies } from '../../../schemas/envelope';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
@@ -21,7 +21,7 @@ export const offersRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
         summary: 'One promo code (offer detail page)',
         params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
         querystring: Type.Object(LanguageIdQuery),
-        response: { 200: Envelope(PromoCode) },
+        response: { 200: Envelope(PromoCode), ...errorReplies({ 404: ['not_found'] }) },
       },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import { errorReplies, FileReply } from '../../../schemas/envelope';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FeeGuaranteeIdParams } from '../../../schemas/fee-guarantee';
 import { ApiError } from '../../lib/api-error';
@@ -22,6 +23,14 @@ export const confirmationRoutes: FastifyPluginAsyncTypebox<FeeGuaranteeOptions> 
     {
       config: { auth: true, feature: 'hospitalFeeGuarantee' },
       schema: {
+        response: {
+          200: FileReply,
+          ...errorReplies({
+            404: ['fee_guarantee_not_found'],
+            409: ['fee_guarantee_not_signed'],
+            503: ['confirmation_unavailable'],
+          }),
+        },
         tags: ['fee-guarantee'],
         security: [{ bearer: [] }],
         summary: "The signed confirmation of one of the caller's fee guarantees (PDF)",

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Envelope } from '../../../schemas/envelope';
+import { Envelope, errorReplies, FileReply } from '../../../schemas/envelope';
 import {
   CreateFeeGuaranteeRequest,
   FeeGuarantee,
@@ -41,7 +41,10 @@ export const feeGuaranteeRoutes: FastifyPluginAsyncTypebox<FeeGuaranteeOptions> 
         security,
         summary: 'Asks for a hospital fee guarantee, from an appointment paid by method 3 or from the menu',
         body: CreateFeeGuaranteeRequest,
-        response: { 200: Envelope(FeeGuarantee) },
+        response: {
+          200: Envelope(FeeGuarantee),
+          ...errorReplies({ 403: ['consent_required'], 409: ['fee_guarantee_exists'] }),
+        },
       },
     },
     async (request) => {
@@ -119,7 +122,7 @@ export const feeGuaranteeRoutes: FastifyPluginAsyncTypebox<FeeGuaranteeOptions> 
         security,
         summary: "One of the caller's fee guarantee requests",
         params: FeeGuaranteeIdParams,
-        response: { 200: Envelope(FeeGuarantee) },
+        response: { 200: Envelope(FeeGuarantee), ...errorReplies({ 404: ['fee_guarantee_not_found'] }) },
       },
     },
     async (request) => ok(viewOf(request, await readLogged(request, request.params.id))),
@@ -134,7 +137,10 @@ export const feeGuaranteeRoutes: FastifyPluginAsyncTypebox<FeeGuaranteeOptions> 
         security,
         summary: "Cancels one of the caller's requests while it waits for approval",
         params: FeeGuaranteeIdParams,
-        response: { 200: Envelope(FeeGuarantee) },
+        response: {
+          200: Envelope(FeeGuarantee),
+          ...errorReplies({ 404: ['fee_guarantee_not_found'], 409: ['fee_guarantee_not_waiting'] }),
+        },
       },
     },
     async (request) => {
@@ -155,6 +161,7 @@ export const feeGuaranteeRoutes: FastifyPluginAsyncTypebox<FeeGuaranteeOptions> 
     {
       config,
       schema: {
+        response: { 200: FileReply, ...errorReplies({ 404: ['fee_guarantee_not_found'] }) },
         tags,
         security,
         summary: "The signature of one of the caller's signed requests (PNG; owner's session only)",

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Envelope } from '../../../schemas/envelope';
+import { Envelope, errorReplies } from '../../../schemas/envelope';
 import {
   FeeGuaranteeIdParams,
   SIGNATURE_FIELD,
@@ -87,7 +87,13 @@ export const signatureRoutes: FastifyPluginAsyncTypebox<FeeGuaranteeOptions> = a
           'Signs an approved fee guarantee request: multipart/form-data with one PNG part "Files" (≤ 2 MB)',
         consumes: ['multipart/form-data'],
         params: FeeGuaranteeIdParams,
-        response: { 200: Envelope(SignatureOutcome) },
+        response: {
+          200: Envelope(SignatureOutcome),
+          ...errorReplies({
+            404: ['fee_guarantee_not_found'],
+            409: ['fee_guarantee_already_signed', 'fee_guarantee_not_approved'],
+          }),
+        },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Envelope } from '../../../schemas/envelope';
+import { Envelope, errorReplies, FileReply } from '../../../schemas/envelope';
 import { AppointmentQuery, FileQuery, SharedHealthData } from '../../../schemas/health-records';
 import type { Sql } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
@@ -37,7 +37,7 @@ export const healthResultRoutes: FastifyPluginAsyncTypebox<HealthRecordsOptions>
         security,
         summary: "The records shared with one of the caller's appointments and the results attached to it",
         querystring: AppointmentQuery,
-        response: { 200: Envelope(SharedHealthData) },
+        response: { 200: Envelope(SharedHealthData), ...errorReplies({ 404: ['appointment_error'] }) },
       },
     },
     async (request) => {
@@ -67,6 +67,7 @@ export const healthResultRoutes: FastifyPluginAsyncTypebox<HealthRecordsOptions>
     {
       config,
       schema: {
+        response: { 200: FileReply, ...errorReplies({ 404: ['health_result_not_found'] }) },
         tags,
         security,
         summary: "A result file the care side attached to one of the caller's appointments",

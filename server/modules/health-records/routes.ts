@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Envelope } from '../../../schemas/envelope';
+import { Envelope, errorReplies, FileReply } from '../../../schemas/envelope';
 import {
   CreateHealthRecordRequest,
   DeletedHealthRecord,
@@ -85,7 +85,10 @@ export const healthRecordsRoutes: FastifyPluginAsyncTypebox<HealthRecordsOptions
         summary:
           "Adds a health record of the caller or a family member with 1 to 5 files uploaded to 'HealthRecords' (consent required)",
         body: CreateHealthRecordRequest,
-        response: { 200: Envelope(HealthRecord) },
+        response: {
+          200: Envelope(HealthRecord),
+          ...errorReplies({ 403: ['consent_required'], 404: ['health_record_not_found'] }),
+        },
       },
     },
     async (request) => {
@@ -133,7 +136,7 @@ export const healthRecordsRoutes: FastifyPluginAsyncTypebox<HealthRecordsOptions
         summary: "The caller's health records, newest first (duration, HealthRecordType, patientId, paging)",
         params: UserIdParams,
         querystring: HealthRecordListQuery,
-        response: { 200: Envelope(HealthRecordPage) },
+        response: { 200: Envelope(HealthRecordPage), ...errorReplies({ 404: ['health_record_not_found'] }) },
       },
     },
     async (request) => {
@@ -175,7 +178,7 @@ export const healthRecordsRoutes: FastifyPluginAsyncTypebox<HealthRecordsOptions
         security,
         summary: "One of the caller's health records with its files (a = the caller's userId, b = recordId)",
         params: RecordParams,
-        response: { 200: Envelope(HealthRecord) },
+        response: { 200: Envelope(HealthRecord), ...errorReplies({ 404: ['health_record_not_found'] }) },
       },
     },
     async (request) => {
@@ -202,6 +205,7 @@ export const healthRecordsRoutes: FastifyPluginAsyncTypebox<HealthRecordsOptions
     {
       config,
       schema: {
+        response: { 200: FileReply, ...errorReplies({ 404: ['health_record_not_found'] }) },
         tags,
         security,
         summary: "A file of one of the caller's health records (inline; download=true: as an attachment)",
@@ -237,7 +241,10 @@ export const healthRecordsRoutes: FastifyPluginAsyncTypebox<HealthRecordsOptions
         security,
         summary: "Deletes one of the caller's health records, its files and its sharing with appointments",
         querystring: IdQuery,
-        response: { 200: Envelope(DeletedHealthRecord) },
+        response: {
+          200: Envelope(DeletedHealthRecord),
+          ...errorReplies({ 404: ['health_record_not_found'] }),
+        },
       },
     },
     async (request) => {
@@ -258,7 +265,10 @@ export const healthRecordsRoutes: FastifyPluginAsyncTypebox<HealthRecordsOptions
         summary:
           "Deletes one file of one of the caller's records (not the last one: 409 health_record_last_file)",
         querystring: IdQuery,
-        response: { 200: Envelope(HealthRecord) },
+        response: {
+          200: Envelope(HealthRecord),
+          ...errorReplies({ 404: ['health_record_not_found'], 409: ['health_record_last_file'] }),
+        },
       },
     },
     async (request) => {

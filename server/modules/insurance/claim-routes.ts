@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { Envelope } from '../../../schemas/envelope';
+import { Envelope, errorReplies, FileReply } from '../../../schemas/envelope';
 import {
   ClaimListQuery,
   CreateInsuranceClaimRequest,
@@ -189,7 +189,10 @@ export const claimRoutes: FastifyPluginAsyncTypebox<InsuranceOptions> = async (a
         security,
         summary: "One of the caller's claims with its files",
         params: IdParams,
-        response: { 200: Envelope(InsuranceClaimDetail) },
+        response: {
+          200: Envelope(InsuranceClaimDetail),
+          ...errorReplies({ 404: ['insurance_claim_not_found'] }),
+        },
       },
     },
     async (request) => {
@@ -209,6 +212,7 @@ export const claimRoutes: FastifyPluginAsyncTypebox<InsuranceOptions> = async (a
     {
       config,
       schema: {
+        response: { 200: FileReply, ...errorReplies({ 404: ['insurance_file_not_found'] }) },
         tags,
         security,
         summary: "A file of one of the caller's claims (inline; download=true: as an attachment)",

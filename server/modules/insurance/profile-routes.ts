@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { Envelope } from '../../../schemas/envelope';
+import { Envelope, errorReplies, FileReply } from '../../../schemas/envelope';
 import {
   CARD_NUMBER,
   CardPhotoQuery,
@@ -99,7 +99,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ db: Database; storage: S
         summary:
           "Adds (no insuranceProfileId) or changes an insurance profile; card photos uploaded to 'InsuranceCards' (consent required)",
         body: SaveInsuranceProfileRequest,
-        response: { 200: Envelope(InsuranceProfile) },
+        response: { 200: Envelope(InsuranceProfile), ...errorReplies({ 403: ['consent_required'] }) },
       },
     },
     async (request) => {
@@ -182,7 +182,10 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ db: Database; storage: S
         security,
         summary: 'Deletes one of the caller’s insurance profiles and its card photos',
         querystring: IdQuery,
-        response: { 200: Envelope(Type.Object({ insuranceProfileId: Type.Integer() })) },
+        response: {
+          200: Envelope(Type.Object({ insuranceProfileId: Type.Integer() })),
+          ...errorReplies({ 404: ['insurance_profile_not_found'] }),
+        },
       },
     },
     async (request) => {
@@ -203,6 +206,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ db: Database; storage: S
     {
       config,
       schema: {
+        response: { 200: FileReply, ...errorReplies({ 404: ['insurance_profile_not_found'] }) },
         tags,
         security,
         summary: "A card photo of one of the caller's insurance profiles (inline)",

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
-import { Envelope, Pagination, PagingQuery } from '../../../schemas/envelope';
+import { Envelope, errorReplies, Pagination, PagingQuery } from '../../../schemas/envelope';
 import type { LanguageCode } from '../../../schemas/tenant.schema';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
@@ -101,7 +101,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = 
         summary: 'One notification of the user; marks it read',
         security: [{ bearer: [] }],
         querystring: Type.Object({ notificationId: Id }),
-        response: { 200: Envelope(Notification) },
+        response: { 200: Envelope(Notification), ...errorReplies({ 404: ['notification_not_found'] }) },
       },
     },
     async (request) => {
@@ -122,7 +122,10 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = 
         summary: 'Deletes a notification of the user',
         security: [{ bearer: [] }],
         querystring: Type.Object({ id: Id }),
-        response: { 200: Envelope(Type.Object({ id: Type.Integer() })) },
+        response: {
+          200: Envelope(Type.Object({ id: Type.Integer() })),
+          ...errorReplies({ 404: ['notification_not_found'] }),
+        },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { Envelope } from '../../../schemas/envelope';
+import { Envelope, errorReplies, FormBody } from '../../../schemas/envelope';
 import type { FormOverride } from '../../../schemas/forms/merge';
 import { patientRuleProblems, todayIn } from '../../../schemas/patient-rules';
 import { DeletedPatient, IdQuery, Patient, PatientIdParams } from '../../../schemas/patients';
@@ -126,7 +126,7 @@ export const patientsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async
         summary: 'One of my patients',
         params: PatientIdParams,
         querystring: Type.Object(LanguageIdQuery),
-        response: { 200: Envelope(Patient) },
+        response: { 200: Envelope(Patient), ...errorReplies({ 404: ['patient_not_found'] }) },
       },
     },
     async (request) => {
@@ -147,8 +147,8 @@ export const patientsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async
         tags,
         summary: 'Add a family member (the tenant’s patient form)',
         // Validated against the tenant's merged form schema, not a fixed route schema.
-        body: Type.Object({}, { additionalProperties: true }),
-        response: { 200: Envelope(Patient) },
+        body: FormBody('patient'),
+        response: { 200: Envelope(Patient), ...errorReplies({ 409: ['id_number_exists'] }) },
       },
     },
     async (request) => {
@@ -171,8 +171,11 @@ export const patientsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async
       schema: {
         tags,
         summary: 'Change a patient (myself: the profile’s name, gender and birth date too)',
-        body: Type.Object({ patientId: Id }, { additionalProperties: true }),
-        response: { 200: Envelope(Patient) },
+        body: FormBody('patient', { patientId: Id }),
+        response: {
+          200: Envelope(Patient),
+          ...errorReplies({ 404: ['patient_not_found'], 409: ['id_number_exists'] }),
+        },
       },
     },
     async (request) => {
@@ -199,7 +202,13 @@ export const patientsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async
         tags,
         summary: 'Delete a family member (not myself, not with an appointment still ahead)',
         querystring: IdQuery,
-        response: { 200: Envelope(DeletedPatient) },
+        response: {
+          200: Envelope(DeletedPatient),
+          ...errorReplies({
+            404: ['patient_not_found'],
+            409: ['cannot_delete_self', 'patient_has_upcoming_appointment'],
+          }),
+        },
       },
     },
     async (request) => {

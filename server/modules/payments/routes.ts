@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope } from '../../../schemas/envelope';
+import { Envelope, errorReplies } from '../../../schemas/envelope';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import {
@@ -104,6 +104,8 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = 
         summary:
           'VNPay return URL (the browser): verifies and redirects to the confirmation page; never settles',
         querystring: VnpayCallbackQuery,
+        // Every answer is a redirect (a bad or unknown return included): the browser is sent on.
+        response: { 302: { type: 'null', description: 'Redirect to the payment result page' } },
       },
     },
     async (request, reply) => {
@@ -236,7 +238,14 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = 
           },
           { additionalProperties: false },
         ),
-        response: { 200: Envelope(Type.Object({ paymentUrl: Type.String() })) },
+        response: {
+          200: Envelope(Type.Object({ paymentUrl: Type.String() })),
+          ...errorReplies({
+            404: ['package_not_found'],
+            409: ['direct_call_checkout_unavailable'],
+            503: ['payment_provider_unconfigured'],
+          }),
+        },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope } from '../../../schemas/envelope';
+import { Envelope, errorReplies } from '../../../schemas/envelope';
 import {
   DataAccessLogPage,
   DataAccessLogQuery,
@@ -68,7 +68,7 @@ export const personalDataRoutes: FastifyPluginAsyncTypebox<{
         summary: 'Consent to the current version of the health-data text (409 consent_version_changed)',
         security,
         body: GiveHealthDataConsentBody,
-        response: { 200: Envelope(HealthDataConsent) },
+        response: { 200: Envelope(HealthDataConsent), ...errorReplies({ 409: ['consent_version_changed'] }) },
       },
     },
     async (request) => {

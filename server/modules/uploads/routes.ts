@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { UploadUrlsRequest, UploadUrlsResponse } from '../../../schemas/discovery';
 import { PRIVATE_UPLOAD_FOLDERS } from '../../../schemas/codes';
-import { Envelope } from '../../../schemas/envelope';
+import { Envelope, errorReplies, FileReply } from '../../../schemas/envelope';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
@@ -155,6 +155,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{
     {
       config: { tenant: false },
       schema: {
+        response: { 200: FileReply, ...errorReplies({ 404: ['upload_url_invalid'] }) },
         tags,
         summary: 'An uploaded file',
         params: Type.Object({

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
-import { Envelope } from '../../../schemas/envelope';
+import { Envelope, errorReplies } from '../../../schemas/envelope';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
@@ -81,7 +81,13 @@ export const waitlistRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async
         summary: 'Wait for a place with a doctor on a fully booked day',
         security,
         body: JoinWaitlistBody,
-        response: { 200: Envelope(WaitlistEntry) },
+        response: {
+          200: Envelope(WaitlistEntry),
+          ...errorReplies({
+            400: ['waitlist_day_not_open'],
+            409: ['waitlist_already_booked', 'waitlist_slots_available', 'waitlist_already_joined'],
+          }),
+        },
       },
     },
     async (request) => {
@@ -137,7 +143,10 @@ export const waitlistRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async
         summary: 'Leaves the waitlist',
         security,
         querystring: Type.Object({ id: BigId }),
-        response: { 200: Envelope(Type.Object({ id: Type.Integer() })) },
+        response: {
+          200: Envelope(Type.Object({ id: Type.Integer() })),
+          ...errorReplies({ 404: ['waitlist_not_found'] }),
+        },
       },
     },
     async (request) => {

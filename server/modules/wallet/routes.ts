@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope } from '../../../schemas/envelope';
+import { Envelope, errorReplies } from '../../../schemas/envelope';
 import {
   WalletBalance,
   WalletBalanceQuery,
@@ -30,7 +30,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
         summary: "The caller's wallet balance (UserId, if given, must be the caller's own)",
         security: [{ bearer: [] }],
         querystring: WalletBalanceQuery,
-        response: { 200: Envelope(WalletBalance) },
+        response: { 200: Envelope(WalletBalance), ...errorReplies({ 404: ['wallet_not_found'] }) },
       },
     },
     async (request) => {

@@ -40,7 +40,8 @@ export async function registerWebApp(
   const distDir = path.resolve(opts.distDir);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
-  app.get('/theme.css', { config: { tenant: false } }, async (request, reply) => {
+  // The web app's files and pages are not API operations: hidden from the OpenAPI document.
+  app.get('/theme.css', { config: { tenant: false }, schema: { hide: true } }, async (request, reply) => {
     const tenant = tenantFromHost(registry, request.headers.host) ?? registry.defaultTenant;
     return reply
       .type('text/css; charset=utf-8')
@@ -48,7 +49,7 @@ export async function registerWebApp(
       .send(themeCss(tenant.theme));
   });
 
-  app.get('/favicon.svg', { config: { tenant: false } }, async (request, reply) => {
+  app.get('/favicon.svg', { config: { tenant: false }, schema: { hide: true } }, async (request, reply) => {
     const tenant = tenantFromHost(registry, request.headers.host) ?? registry.defaultTenant;
     const file = path.join(tenant.folder, tenant.config.companyInfo.icon);
     if (!existsSync(file)) return reply.status(404).send();
@@ -156,7 +157,7 @@ export async function registerWebApp(
     }
   };
 
-  app.get('/*', { config: { tenant: false } }, async (request, reply) => {
+  app.get('/*', { config: { tenant: false }, schema: { hide: true } }, async (request, reply) => {
     const [url = '/', search = ''] = request.url.split('?');
     if (url.startsWith('/api/') || path.extname(url)) return reply.callNotFound();
     const built = build();
