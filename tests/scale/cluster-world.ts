@@ -25,6 +25,19 @@ export interface ClusterWorld {
   close(): Promise<void>;
 }
 
+/** The environment of a server host on `databaseUrl` (the machine's Redis, jobs on, a new secret). */
+export function hostEnv(databaseUrl: string, dataDir: string): Record<string, string> {
+  return {
+    NODE_ENV: 'development',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: 'redis://127.0.0.1:6379',
+    JWT_SECRET: randomBytes(24).toString('hex'),
+    DATA_DIR: dataDir,
+    METRICS_PORT: '0',
+    JOBS_ENABLED: 'true',
+  };
+}
+
 export async function startClusterWorld(
   count = 2,
   extraEnv: Record<string, string> = {},
@@ -39,16 +52,7 @@ export async function startClusterWorld(
   url.pathname = `/${name}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sk-scale-'));
   const ports = Array.from({ length: count }, (_, i) => 8400 + Math.floor(Math.random() * 500) * 2 + i);
-  const env = {
-    NODE_ENV: 'development',
-    DATABASE_URL: url.toString(),
-    REDIS_URL: 'redis://127.0.0.1:6379',
-    JWT_SECRET: randomBytes(24).toString('hex'),
-    DATA_DIR: dataDir,
-    METRICS_PORT: '0',
-    JOBS_ENABLED: 'true',
-    ...extraEnv,
-  };
+  const env = { ...hostEnv(url.toString(), dataDir), ...extraEnv };
   const servers: ServerProcess[] = [];
   const start = async (index: number) => {
     servers[index] = await startServer(ports[index]!, env);

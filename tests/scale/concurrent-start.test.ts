@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { databaseUrl, withAdmin } from '../helpers/db-snapshot';
+import { hostEnv } from './cluster-world';
 
 /**
  * A new deployment: two hosts (the first and last time each a cluster of two workers,
@@ -73,19 +75,9 @@ const troubled = (line: string): boolean => {
   }
 };
 
-async function withAdmin<T>(fn: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: MACHINE_PG });
-  await admin.connect();
-  try {
-    return await fn(admin);
-  } finally {
-    await admin.end();
-  }
-}
-
 const created: string[] = [];
 afterAll(async () => {
-  await withAdmin(async (admin) => {
+  await withAdmin(MACHINE_PG, async (admin) => {
     for (const name of created) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
 });
@@ -106,28 +98,18 @@ describe('a new deployment whose hosts start together', () => {
       const name = migrated ? created.at(-1)! : `sk_start_${randomBytes(5).toString('hex')}`;
       if (!migrated) {
         created.push(name);
-        await withAdmin((admin) => admin.query(`CREATE DATABASE ${name}`));
+        await withAdmin(MACHINE_PG, (admin) => admin.query(`CREATE DATABASE ${name}`));
       }
-      const url = new URL(MACHINE_PG);
-      url.pathname = `/${name}`;
+      const url = databaseUrl(MACHINE_PG, name);
       const dataDir = mkdtempSync(path.join(tmpdir(), 'sk-start-'));
-      const env = {
-        NODE_ENV: 'development',
-        DATABASE_URL: url.toString(),
-        REDIS_URL: 'redis://127.0.0.1:6379',
-        JWT_SECRET: randomBytes(24).toString('hex'),
-        DATA_DIR: dataDir,
-        METRICS_PORT: '0',
-        JOBS_ENABLED: 'true',
-        WEB_CONCURRENCY: String(workers),
-      };
+      const env = { ...hostEnv(url, dataDir), WEB_CONCURRENCY: String(workers) };
       const base = 9000 + Math.floor(Math.random() * 400) * 2;
       const began = Date.now();
       const hosts = [startHost(base, env), startHost(base + 1, env)];
       try {
         await Promise.all(hosts.map((host) => ready(host, Date.now() + 240_000)));
         // Both hosts answer with the same seeded data: one catalogue, not two.
-        const db = new pg.Client({ connectionString: url.toString() });
+        const db = new pg.Client({ connectionString: url });
         await db.connect();
         try {
           const once = await db.query<{
@@ -174,7 +156,7 @@ describe('a new deployment whose hosts start together', () => {
       expect(trouble, `start ${start + 1}`).toEqual([]);
       // The next start reuses the database when it is the migrated one; afterAll drops it.
       if (start < STARTS - 2)
-        await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+        await withAdmin(MACHINE_PG, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     });
   }
 });
