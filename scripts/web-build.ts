@@ -34,5 +34,11 @@ export function buildWebIfStale(): number {
   const sourcesAt = Math.max(...WEB_SOURCES.map(newestMtime));
   if (builtAt >= sourcesAt) return 0;
   console.log(builtAt ? 'Web app sources changed: rebuilding…' : 'Building the web app…');
-  return spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status ?? 1;
+  // Always a production build, whatever NODE_ENV the caller runs under (vitest sets 'test'): Vite
+  // follows NODE_ENV, and a server bundle built outside production calls React's jsxDEV, which
+  // the production server's React does not have, so every server render fails (the loading shell).
+  return (
+    spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+      .status ?? 1
+  );
 }

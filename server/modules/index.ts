@@ -50,7 +50,7 @@ export async function registerModules(
   // One storage driver for every feature that keeps files (server/services/storage).
   const storage = createStorage(env);
   // One in-process search index for the header search and the doctor-name filter (issue 9).
-  const searchIndex = createSearchIndex(db);
+  const searchIndex = createSearchIndex(db, api.log);
   api.addHook('onClose', () => searchIndex.close());
   await api.register(referenceRoutes, { db });
   await api.register(catalogueRoutes, { db, publicCache, searchIndex });

@@ -53,3 +53,40 @@ describe('/readyz', () => {
     }
   });
 });
+
+describe('/readyz answering 503', () => {
+  it('logs why, once per change of state (not once per probe), and logs when it is ready again', async () => {
+    const lines: { level: number; msg: string; reason?: string }[] = [];
+    const stream = { write: (line: string) => void lines.push(JSON.parse(line) as (typeof lines)[number]) };
+    const counters = createSharedCounters('', quiet);
+    const app = Fastify({ logger: { level: 'info', stream } });
+    await app.register(healthRoutes, { db: t.db, counters });
+    // A real fault: the last migration's record is taken away (this test's own database).
+    const { rows } = await t.db.owner((sql) =>
+      sql.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name DESC LIMIT 1'),
+    );
+    const last = rows[0]!.name;
+    const own = lines.length;
+    const ownLines = () => lines.slice(own).filter((l) => l.msg.startsWith('readyz'));
+    try {
+      await t.db.owner((sql) => sql.query('DELETE FROM schema_migrations WHERE name = $1', [last]));
+      for (let probe = 0; probe < 3; probe++) {
+        const reply = await readyz(app);
+        expect(reply.status).toBe(503);
+        expect(reply.body.reason).toBe(`pending migrations: ${last}`);
+      }
+      expect(ownLines()).toEqual([
+        expect.objectContaining({ level: 40, reason: `pending migrations: ${last}` }),
+      ]);
+      expect(ownLines()[0]!.msg).toContain(last);
+    } finally {
+      await t.db.owner((sql) => sql.query('INSERT INTO schema_migrations (name) VALUES ($1)', [last]));
+    }
+    expect((await readyz(app)).status).toBe(200);
+    expect((await readyz(app)).status).toBe(200);
+    expect(ownLines()).toHaveLength(2);
+    expect(ownLines()[1]).toMatchObject({ level: 30, msg: 'readyz: ready again' });
+    await app.close();
+    await counters.close();
+  });
+});

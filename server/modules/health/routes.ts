@@ -14,6 +14,19 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Database; counters: S
   app,
   { db, counters },
 ) => {
+  // Why the last probe was not ready (null: it was ready). A load balancer probes every few
+  // seconds: a change is logged once, not every 503.
+  let notReadyBecause: string | null = null;
+  const answered = (reason: string | null, error?: unknown) => {
+    if (reason === notReadyBecause) return;
+    if (reason === null) app.log.info({ was: notReadyBecause }, 'readyz: ready again');
+    else
+      app.log.warn(
+        { reason, ...(error !== undefined && { err: error }) },
+        `readyz: not ready (503): ${reason}`,
+      );
+    notReadyBecause = reason;
+  };
   app.get(
     '/healthz',
     {
@@ -44,10 +57,11 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Database; counters: S
       try {
         const pending = await pendingMigrations(db);
         if (pending.length > 0) {
-          return reply
-            .status(503)
-            .send({ status: 'not ready', reason: `pending migrations: ${pending.join(', ')}` });
+          const reason = `pending migrations: ${pending.join(', ')}`;
+          answered(reason);
+          return reply.status(503).send({ status: 'not ready', reason });
         }
+        answered(null);
         const redis = counters.state;
         if (redis === 'down') {
           return {
@@ -58,8 +72,9 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Database; counters: S
           };
         }
         return { status: 'ready' as const, database: db.kind, redis };
-      } catch {
+      } catch (error) {
         // Out of the load balancer until the database is back; it is asked again in seconds.
+        answered('database unreachable', error);
         return reply
           .status(503)
           .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))

@@ -46,6 +46,12 @@ export const jobRuns = new client.Counter({
   labelNames: ['job', 'outcome'] as const,
 });
 
+export const searchIndexBuilds = new client.Counter({
+  name: 'search_index_builds_total',
+  help: "Builds of a tenant's in-process search index by outcome (built, failed: search falls back to SQL)",
+  labelNames: ['outcome'] as const,
+});
+
 /** Sources read at scrape time (databases and job queues of the apps in this process). */
 type WatchedDatabase = Pick<Database, 'poolStats' | 'replicaReads'>;
 const databases = new Set<WatchedDatabase>();

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import { onDataChanged } from '../../lib/response-cache';
+import { searchIndexBuilds } from '../metrics/index';
 import { TextFolder } from './folding';
 import { TenantSearchIndex, type SearchHits } from './tenant-index';
 
@@ -38,7 +39,12 @@ export interface SearchIndex {
   close(): Promise<void>;
 }
 
-export function createSearchIndex(db: Database): SearchIndex {
+/** Where a failed build is told (the app's pino logger; its `err` key prints the cause). */
+export interface SearchIndexLog {
+  error(detail: { err: unknown; tenant: string }, message: string): void;
+}
+
+export function createSearchIndex(db: Database, log: SearchIndexLog): SearchIndex {
   const folder = new TextFolder(db);
   const indexes = new Map<string, Promise<TenantSearchIndex>>();
   let listening = false;
@@ -72,8 +78,19 @@ export function createSearchIndex(db: Database): SearchIndex {
         return db.tenantRead(tenant, (sql) => TenantSearchIndex.load(sql), { fresh: true });
       })();
       indexes.set(tenant, index);
-      // A failed build is not kept: the next search tries again (meanwhile SQL answers).
-      index.catch(() => indexes.get(tenant) === index && indexes.delete(tenant));
+      // A failed build is not kept: the next search tries again (meanwhile SQL answers). It is
+      // logged and counted, never silent: search still answers, only slower, so nothing else shows it.
+      index.then(
+        () => searchIndexBuilds.inc({ outcome: 'built' }),
+        (error: unknown) => {
+          searchIndexBuilds.inc({ outcome: 'failed' });
+          log.error(
+            { err: error, tenant },
+            'search index build failed: searching in SQL until a build succeeds',
+          );
+          if (indexes.get(tenant) === index) indexes.delete(tenant);
+        },
+      );
     }
     return index.catch(() => undefined);
   }

@@ -32,7 +32,7 @@ beforeAll(async () => {
       return t.db.tenantRead(tenant, fn, options);
     },
   };
-  index = createSearchIndex(counting);
+  index = createSearchIndex(counting, { error: () => undefined });
 });
 afterAll(async () => {
   await index?.close();
