@@ -237,6 +237,36 @@ describe('the database enforces the ledger', () => {
     expect((await reconcile('songhong')).code).toBe(0);
   });
 
+  it('lets the foreign keys act: a deleted appointment leaves its entries, a purged account takes its wallet', async () => {
+    const b = await createBooker(t, 'songhong', { wallet: 300_000 });
+    const made = await payByWallet(b, await addSlot(t, w, at(9, '15:00')));
+    expect(made.status, JSON.stringify(made.json)).toBe(200);
+    const id = made.json.data.appointmentId as number;
+    await asOwner(t, 'songhong', (sql) =>
+      sql.query('DELETE FROM appointments WHERE appointment_id = $1', [id]),
+    );
+    const entries = await rows(
+      t,
+      'songhong',
+      'SELECT amount, appointment_id FROM wallet_transactions WHERE user_id = $1 ORDER BY wallet_transaction_id',
+      [b.userId],
+    );
+    expect(entries).toEqual([
+      { amount: 300_000, appointment_id: null },
+      { amount: -PRICES.video, appointment_id: null },
+    ]);
+    await asOwner(t, 'songhong', (sql) => sql.query('DELETE FROM users WHERE user_id = $1', [b.userId]));
+    const left = await rows(
+      t,
+      'songhong',
+      `SELECT (SELECT count(*)::int FROM wallet_transactions WHERE user_id = $1) AS entries,
+              (SELECT count(*)::int FROM wallet_balances WHERE user_id = $1) AS balances`,
+      [b.userId],
+    );
+    expect(left).toEqual([{ entries: 0, balances: 0 }]);
+    expect((await reconcile('songhong')).code).toBe(0);
+  });
+
   it('answers bad usage with exit 2', async () => {
     expect((await reconcile('x', ['reconcile', 'nosuchtenant'])).code).toBe(2);
     expect((await reconcile('x', ['rebalance', 'songhong'])).code).toBe(2);
