@@ -62,7 +62,7 @@ export async function expireLapsedHolds(
 /** Lapsed holds of one doctor's slots (before reading the doctor's schedule). */
 export async function expireDoctorHolds(sql: Sql, now: Date, doctorId: number, payments?: PaymentService) {
   const { rows } = await sql.query<{ slot_id: string | number }>(
-    `SELECT DISTINCT slot_id FROM appointments WHERE status = 1 AND hold_expires_at <= $1 AND doctor_id = $2`,
+    `SELECT DISTINCT slot_id FROM appointments WHERE status = ${AppointmentStatus.PaymentInitiated} AND hold_expires_at <= $1 AND doctor_id = $2`,
     [now.toISOString(), doctorId],
   );
   const released: LapsedHold[] = [];
