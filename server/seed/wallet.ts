@@ -44,11 +44,6 @@ export async function seedDemoWallet(
   );
   const user = rows[0];
   if (!user) return 0;
-  await sql.query('INSERT INTO wallet_balances (user_id, balance, updated_at) VALUES ($1, $2, $3)', [
-    user.user_id,
-    DEMO_WALLET_TOPUP,
-    now,
-  ]);
   await sql.query(
     `INSERT INTO wallet_transactions (user_id, amount, kind, description, created_at)
      VALUES ($1, $2, 'topup', $3, $4)`,

@@ -150,6 +150,7 @@ describe('CancelAppintment', () => {
       [b.userId],
     );
     expect(history).toEqual([
+      { amount: 20_000, kind: 'topup' }, // the booker's wallet (a ledger entry)
       { amount: -20_000, kind: 'payment' },
       { amount: 20_000, kind: 'refund' },
       { amount: PRICES.video - 20_000, kind: 'refund' },

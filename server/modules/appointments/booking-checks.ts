@@ -1,3 +1,4 @@
+import { AppointmentStatus, PaymentMethod } from '../../../schemas/codes';
 import type { MakeAppointmentRequest } from '../../../schemas/appointments';
 import type { FeatureKey } from '../../../schemas/features';
 import { symptomChoiceProblem } from '../../../schemas/symptom-choice';
@@ -114,7 +115,7 @@ async function checkSharedConsultations(
   if (ids.length === 0) return;
   const { rows } = await sql.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM appointments a
-      WHERE a.user_id = $1 AND a.patient_id = $3 AND a.appointment_id = ANY($2::bigint[]) AND a.status = 10`,
+      WHERE a.user_id = $1 AND a.patient_id = $3 AND a.appointment_id = ANY($2::bigint[]) AND a.status = ${AppointmentStatus.Completed}`,
     [userId, ids, patientId],
   );
   if (rows[0]!.n !== ids.length) throw new ApiError(404, 'shared_consultation_not_found');
@@ -124,9 +125,9 @@ async function checkSharedConsultations(
 export function checkPaymentMethod(caller: BookingCaller, method: number, finalPrice: number): void {
   const offered = caller.tenant.booking.paymentMethods.includes(method);
   const fits =
-    method === 2
+    method === PaymentMethod.FreeOfConsultation
       ? finalPrice === 0
-      : method === 3
+      : method === PaymentMethod.RequestForMedicalFeeCoverage
         ? caller.features.includes('hospitalFeeGuarantee')
         : finalPrice > 0;
   if (!offered || !fits) throw new ApiError(400, 'payment_method_not_allowed');

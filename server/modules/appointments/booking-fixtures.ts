@@ -149,10 +149,11 @@ export async function createBooker(
       [userId, `Bệnh nhân ${serial}`, 'F', options.incomplete ? null : '1990-05-06'],
     );
     if (options.wallet) {
-      await sql.query('INSERT INTO wallet_balances (user_id, balance) VALUES ($1, $2)', [
-        userId,
-        options.wallet,
-      ]);
+      // A top-up entry: the ledger derives the balance from it.
+      await sql.query(
+        `INSERT INTO wallet_transactions (user_id, amount, kind, description) VALUES ($1, $2, 'topup', 'test')`,
+        [userId, options.wallet],
+      );
     }
     return { userId, patientId };
   });

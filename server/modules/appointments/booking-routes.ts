@@ -1,3 +1,4 @@
+import { AppointmentStatus } from '../../../schemas/codes';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -198,7 +199,11 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<AppointmentsOptions> = asy
         throw error;
       });
       // status 1: the slot is held until the online payment completes.
-      const outcome = !changed ? 'replayed' : result.status === 1 ? 'awaiting_payment' : 'booked';
+      const outcome = !changed
+        ? 'replayed'
+        : result.status === AppointmentStatus.PaymentInitiated
+          ? 'awaiting_payment'
+          : 'booked';
       bookingsCounter.inc({ tenant, outcome });
       if (changed) await dataChanged(tenant);
       return ok(result);

@@ -1,3 +1,4 @@
+import { AppointmentStatus } from '../../../schemas/codes';
 import type { AppointmentDetail } from '../../../schemas/appointments';
 import type { LanguageCode, TenantConfig } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
@@ -17,5 +18,10 @@ export async function loadBookingDetail(
   paymentUrl: string | null = null,
 ): Promise<AppointmentDetail | null> {
   const detail = await loadAppointmentDetail(sql, tenant, userId, appointmentId, lang, now);
-  return detail && { ...detail, paymentUrl: detail.status === 1 ? paymentUrl : null };
+  return (
+    detail && {
+      ...detail,
+      paymentUrl: detail.status === AppointmentStatus.PaymentInitiated ? paymentUrl : null,
+    }
+  );
 }

@@ -1,13 +1,19 @@
-import type { CANCELLED_BY } from '../../../schemas/codes';
+import {
+  ACTIVE_APPOINTMENT_STATUSES,
+  AppointmentStatus,
+  PaymentMethod,
+  PaymentStatus,
+  type CANCELLED_BY,
+} from '../../../schemas/codes';
 import type { TenantConfig } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import type { PaymentService } from '../../services/payments/types';
+import { creditWallet } from '../wallet/index';
 import { afterBooking } from './after-booking';
 import { lockAppointment, type LockedAppointment } from './appointment-lock';
 import { cancelRefusal } from './change-rules';
 import { releaseSlot, uncountDay } from './slot-ledger';
-import { refundToWallet } from './wallet';
 
 export type CancelledBy = (typeof CANCELLED_BY)[number];
 
@@ -27,14 +33,27 @@ export interface CancelOptions {
 async function settleMoney(sql: Sql, tenant: TenantConfig, a: LockedAppointment, o: CancelOptions) {
   let refunded = false;
   if (a.walletAmount > 0) {
-    await refundToWallet(sql, a.userId, a.walletAmount, a.appointmentId, `cancel ${a.appointmentNumber}`);
+    await creditWallet(sql, 'refund', {
+      userId: a.userId,
+      amount: a.walletAmount,
+      appointmentId: a.appointmentId,
+      description: `cancel ${a.appointmentNumber}`,
+    });
     refunded = true;
   }
-  const paidOnline = a.paymentMethod === 1 && a.paymentStatus === 2 && a.finalPrice > 0;
+  const paidOnline =
+    a.paymentMethod === PaymentMethod.PayOnline &&
+    a.paymentStatus === PaymentStatus.Completed &&
+    a.finalPrice > 0;
   if (paidOnline) {
     const toWallet = tenant.booking.refundTo === 'wallet' && tenant.features.wallet !== false;
     if (toWallet) {
-      await refundToWallet(sql, a.userId, a.finalPrice, a.appointmentId, `cancel ${a.appointmentNumber}`);
+      await creditWallet(sql, 'refund', {
+        userId: a.userId,
+        amount: a.finalPrice,
+        appointmentId: a.appointmentId,
+        description: `cancel ${a.appointmentNumber}`,
+      });
     } else {
       if (!o.payments) throw new ApiError(502, 'refund_failed');
       const r = await o.payments.refund(sql, tenant, {
@@ -46,11 +65,11 @@ async function settleMoney(sql: Sql, tenant: TenantConfig, a: LockedAppointment,
       if (!r.ok) throw new ApiError(502, 'refund_failed');
     }
     refunded = true;
-  } else if (a.paymentMethod === 1 && a.paymentStatus === 1) {
+  } else if (a.paymentMethod === PaymentMethod.PayOnline && a.paymentStatus === PaymentStatus.Pending) {
     await o.payments?.cancelPending(sql, a.appointmentId);
   }
-  if (refunded) return 5; // Refunded
-  if (a.paymentStatus === 1) return 3; // Cancelled
+  if (refunded) return PaymentStatus.Refunded;
+  if (a.paymentStatus === PaymentStatus.Pending) return PaymentStatus.Cancelled;
   return a.paymentStatus;
 }
 
@@ -58,7 +77,7 @@ async function settleMoney(sql: Sql, tenant: TenantConfig, a: LockedAppointment,
 export async function cancelLocked(sql: Sql, tenant: TenantConfig, a: LockedAppointment, o: CancelOptions) {
   const paymentStatus = await settleMoney(sql, tenant, a, o);
   await sql.query(
-    `UPDATE appointments SET status = 5, payment_status = $2, cancelled_by = $3, cancel_reason = $4,
+    `UPDATE appointments SET status = ${AppointmentStatus.Cancelled}, payment_status = $2, cancelled_by = $3, cancel_reason = $4,
             cancel_remark = $5, cancelled_at = $6, hold_expires_at = NULL, updated_at = $6
       WHERE appointment_id = $1`,
     [a.appointmentId, paymentStatus, o.by, o.reason, o.remark, o.now.toISOString()],
@@ -97,7 +116,7 @@ export async function cancelAppointmentBy(
   options: { now?: Date; payments?: PaymentService; remark?: string } = {},
 ): Promise<boolean> {
   const a = await lockAppointment(sql, appointmentId);
-  if (!a || ![0, 1, 4].includes(a.status)) return false;
+  if (!a || !ACTIVE_APPOINTMENT_STATUSES.includes(a.status as AppointmentStatus)) return false;
   await cancelLocked(sql, tenant, a, {
     by,
     reason,

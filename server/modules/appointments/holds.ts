@@ -1,7 +1,8 @@
+import { AppointmentStatus, PaymentStatus } from '../../../schemas/codes';
 import type { Sql } from '../../db/database';
 import type { PaymentService } from '../../services/payments/types';
+import { creditWallet } from '../wallet/index';
 import { releaseSlot, uncountDay } from './slot-ledger';
-import { refundToWallet } from './wallet';
 
 export interface LapsedHold {
   appointmentId: number;
@@ -33,8 +34,8 @@ export async function expireLapsedHolds(
     user_id: number;
     wallet_amount: number;
   }>(
-    `UPDATE appointments SET status = 2, payment_status = 3, updated_at = $1
-      WHERE status = 1 AND hold_expires_at <= $1 ${slotId !== undefined ? 'AND slot_id = $2' : ''}
+    `UPDATE appointments SET status = ${AppointmentStatus.PaymentCancel}, payment_status = ${PaymentStatus.Cancelled}, updated_at = $1
+      WHERE status = ${AppointmentStatus.PaymentInitiated} AND hold_expires_at <= $1 ${slotId !== undefined ? 'AND slot_id = $2' : ''}
       RETURNING appointment_id, slot_id, doctor_id, local_date::text AS local_date, user_id, wallet_amount`,
     params,
   );
@@ -42,7 +43,12 @@ export async function expireLapsedHolds(
     const appointmentId = Number(r.appointment_id);
     await releaseSlot(sql, Number(r.slot_id));
     await uncountDay(sql, r.doctor_id, r.local_date);
-    await refundToWallet(sql, r.user_id, Number(r.wallet_amount), appointmentId, 'hold_expired');
+    await creditWallet(sql, 'refund', {
+      userId: r.user_id,
+      amount: Number(r.wallet_amount),
+      appointmentId,
+      description: 'hold_expired',
+    });
     await payments?.cancelPending(sql, appointmentId);
   }
   return rows.map((r) => ({
@@ -56,7 +62,7 @@ export async function expireLapsedHolds(
 /** Lapsed holds of one doctor's slots (before reading the doctor's schedule). */
 export async function expireDoctorHolds(sql: Sql, now: Date, doctorId: number, payments?: PaymentService) {
   const { rows } = await sql.query<{ slot_id: string | number }>(
-    `SELECT DISTINCT slot_id FROM appointments WHERE status = 1 AND hold_expires_at <= $1 AND doctor_id = $2`,
+    `SELECT DISTINCT slot_id FROM appointments WHERE status = ${AppointmentStatus.PaymentInitiated} AND hold_expires_at <= $1 AND doctor_id = $2`,
     [now.toISOString(), doctorId],
   );
   const released: LapsedHold[] = [];

@@ -135,10 +135,16 @@ describe('MakeAppointment: the three kinds and four payment methods', () => {
       b.userId,
     ]);
     expect(w).toEqual({ balance: 840_000 });
-    const tx = await rows(t, 'songhong', 'SELECT amount, kind FROM wallet_transactions WHERE user_id = $1', [
-      b.userId,
+    const tx = await rows(
+      t,
+      'songhong',
+      'SELECT amount, kind FROM wallet_transactions WHERE user_id = $1 ORDER BY wallet_transaction_id',
+      [b.userId],
+    );
+    expect(tx).toEqual([
+      { amount: 1_000_000, kind: 'topup' },
+      { amount: -160_000, kind: 'payment' },
     ]);
-    expect(tx).toEqual([{ amount: -160_000, kind: 'payment' }]);
   });
 
   it('answers the messages in the request language', async () => {

@@ -1,9 +1,11 @@
 import type { MakeAppointmentRequest, MakeAppointmentResult } from '../../../schemas/appointments';
+import { AppointmentStatus, PaymentMethod, PaymentStatus } from '../../../schemas/codes';
 import { cleanText } from '../../../schemas/free-text';
 import type { LanguageCode } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import type { PaymentService } from '../../services/payments/types';
+import { debitWallet } from '../wallet/index';
 import { afterBooking } from './after-booking';
 import { nextAppointmentNumber } from './appointment-number';
 import { checkBooking, type BookingCaller, type CheckedBooking } from './booking-checks';
@@ -13,7 +15,6 @@ import { expireLapsedHolds } from './holds';
 import { claimKey, completeKey, requestHash } from './idempotency';
 import { localDateOf } from './local-time';
 import { countDay, takeSlot } from './slot-ledger';
-import { debitWallet } from './wallet';
 
 export interface MakeAppointmentInput extends BookingCaller {
   body: MakeAppointmentRequest;
@@ -28,14 +29,17 @@ export interface MakeAppointmentInput extends BookingCaller {
 /** Status and payment status a new appointment starts in, per payment method. */
 function initialState(method: number, checked: CheckedBooking) {
   switch (method) {
-    case 1:
-      return { status: 1, paymentStatus: 1 }; // PaymentInitiated / Pending, holds the slot
-    case 2:
-      return { status: 4, paymentStatus: checked.quote.walletAmount > 0 ? 2 : 0 }; // Booked / NotApplicable
-    case 3:
-      return { status: 0, paymentStatus: 1 }; // Pending coverage decision
-    default:
-      return { status: 4, paymentStatus: 1 }; // cash: Booked, paid at the consultation
+    case PaymentMethod.PayOnline: // holds the slot until the payment settles
+      return { status: AppointmentStatus.PaymentInitiated, paymentStatus: PaymentStatus.Pending };
+    case PaymentMethod.FreeOfConsultation: // nothing left to pay: completed by the wallet, or not applicable
+      return {
+        status: AppointmentStatus.Booked,
+        paymentStatus: checked.quote.walletAmount > 0 ? PaymentStatus.Completed : PaymentStatus.NotApplicable,
+      };
+    case PaymentMethod.RequestForMedicalFeeCoverage: // waits for the coverage decision
+      return { status: AppointmentStatus.Pending, paymentStatus: PaymentStatus.Pending };
+    default: // cash: booked, paid at the consultation
+      return { status: AppointmentStatus.Booked, paymentStatus: PaymentStatus.Pending };
   }
 }
 
@@ -82,7 +86,10 @@ export async function makeAppointment(
     localDateOf(now, tenant.booking.timeZone),
   );
   const { status, paymentStatus } = initialState(body.paymentMethod, checked);
-  const holdExpiresAt = status === 1 ? new Date(now.getTime() + tenant.booking.holdMinutes * 60_000) : null;
+  const holdExpiresAt =
+    status === AppointmentStatus.PaymentInitiated
+      ? new Date(now.getTime() + tenant.booking.holdMinutes * 60_000)
+      : null;
   const q = checked.quote;
   await translated(() =>
     sql.query(
@@ -142,12 +149,19 @@ export async function makeAppointment(
       [appointmentId, body.consulationNoteAppointmentIds],
     );
   }
-  if (!(await debitWallet(sql, userId, q.walletAmount, appointmentId, appointmentNumber))) {
+  if (
+    !(await debitWallet(sql, {
+      userId,
+      amount: q.walletAmount,
+      appointmentId,
+      description: appointmentNumber,
+    }))
+  ) {
     throw new ApiError(400, 'wallet_not_eligible');
   }
 
   let paymentUrl: string | null = null;
-  if (status === 1) {
+  if (status === AppointmentStatus.PaymentInitiated) {
     try {
       ({ paymentUrl } = await input.payments.start(sql, tenant, {
         appointmentId,

@@ -3,6 +3,7 @@ import type { PromoRule } from '../../../schemas/discovery';
 import type { FeatureKey } from '../../../schemas/features';
 import type { Sql } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
+import { walletBalance as walletBalanceOf } from '../wallet/index';
 
 export interface QuoteInput {
   /** The tenant's switched-on features (service types, promo codes and wallet follow them). */
@@ -44,14 +45,6 @@ export async function basePrice(
 export function discountOf(price: number, percent: number, maxDiscount: number): number {
   const raw = Math.floor((price * percent) / 100);
   return Math.min(price, maxDiscount > 0 ? Math.min(raw, maxDiscount) : raw);
-}
-
-async function walletBalanceOf(sql: Sql, userId: number): Promise<number> {
-  const { rows } = await sql.query<{ balance: number }>(
-    'SELECT balance FROM wallet_balances WHERE user_id = $1',
-    [userId],
-  );
-  return rows[0] ? Number(rows[0].balance) : 0;
 }
 
 /**

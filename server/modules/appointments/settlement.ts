@@ -1,9 +1,10 @@
+import { AppointmentStatus, PaymentStatus } from '../../../schemas/codes';
 import type { SettlementHandler } from '../../services/payments/types';
+import { creditWallet } from '../wallet/index';
 import { afterBooking } from './after-booking';
 import { lockAppointment } from './appointment-lock';
 import { bookingClock } from './clock';
 import { releaseSlot, uncountDay } from './slot-ledger';
-import { refundToWallet } from './wallet';
 
 /**
  * The payments module calls this inside the IPN's transaction once a callback is verified.
@@ -18,31 +19,45 @@ export const settleAppointmentPayment: SettlementHandler = async (sql, tenant, s
   if (!a) throw new Error(`settlement: appointment ${settlement.appointmentId} not found`);
   const now = bookingClock.now().toISOString();
   if (settlement.outcome === 'paid') {
-    if (a.status === 1) {
+    if (a.status === AppointmentStatus.PaymentInitiated) {
       await sql.query(
-        `UPDATE appointments SET status = 4, payment_status = 2, hold_expires_at = NULL, updated_at = $2
+        `UPDATE appointments SET status = $3, payment_status = $4, hold_expires_at = NULL, updated_at = $2
           WHERE appointment_id = $1`,
-        [a.appointmentId, now],
+        [a.appointmentId, now, AppointmentStatus.Booked, PaymentStatus.Completed],
       );
-    } else if (a.status === 2 && a.paymentStatus !== 2 && a.paymentStatus !== 5) {
+    } else if (
+      a.status === AppointmentStatus.PaymentCancel &&
+      a.paymentStatus !== PaymentStatus.Completed &&
+      a.paymentStatus !== PaymentStatus.Refunded
+    ) {
       const toWallet = tenant.features.wallet !== false && a.finalPrice > 0;
       if (toWallet)
-        await refundToWallet(sql, a.userId, a.finalPrice, a.appointmentId, `late ${a.appointmentNumber}`);
+        await creditWallet(sql, 'refund', {
+          userId: a.userId,
+          amount: a.finalPrice,
+          appointmentId: a.appointmentId,
+          description: `late ${a.appointmentNumber}`,
+        });
       await sql.query(
         'UPDATE appointments SET payment_status = $2, updated_at = $3 WHERE appointment_id = $1',
-        [a.appointmentId, toWallet ? 5 : 2, now],
+        [a.appointmentId, toWallet ? PaymentStatus.Refunded : PaymentStatus.Completed, now],
       );
     }
     return;
   }
-  if (a.status !== 1) return;
+  if (a.status !== AppointmentStatus.PaymentInitiated) return;
   await sql.query(
-    `UPDATE appointments SET status = 3, payment_status = 4, hold_expires_at = NULL, updated_at = $2
+    `UPDATE appointments SET status = $3, payment_status = $4, hold_expires_at = NULL, updated_at = $2
       WHERE appointment_id = $1`,
-    [a.appointmentId, now],
+    [a.appointmentId, now, AppointmentStatus.PaymentFailed, PaymentStatus.Failed],
   );
   await releaseSlot(sql, a.slotId);
   await uncountDay(sql, a.doctorId, a.localDate);
-  await refundToWallet(sql, a.userId, a.walletAmount, a.appointmentId, `failed ${a.appointmentNumber}`);
+  await creditWallet(sql, 'refund', {
+    userId: a.userId,
+    amount: a.walletAmount,
+    appointmentId: a.appointmentId,
+    description: `failed ${a.appointmentNumber}`,
+  });
   await afterBooking.freed(sql, tenant, { doctorId: a.doctorId, localDate: a.localDate, slotId: a.slotId });
 };

@@ -1,3 +1,4 @@
+import { AppointmentStatus } from '../../../schemas/codes';
 import type { Static } from 'typebox';
 import type { ScheduleDay } from '../../../schemas/discovery';
 import type { Sql } from '../../db/database';
@@ -19,7 +20,7 @@ type Slot = Day['timeSlots'][number]['slots'][number];
  */
 export async function hasLapsedHolds(sql: Sql, now: Date, doctorId: number): Promise<boolean> {
   const { rows } = await sql.query(
-    `SELECT 1 FROM appointments WHERE status = 1 AND hold_expires_at <= $1 AND doctor_id = $2 LIMIT 1`,
+    `SELECT 1 FROM appointments WHERE status = ${AppointmentStatus.PaymentInitiated} AND hold_expires_at <= $1 AND doctor_id = $2 LIMIT 1`,
     [now.toISOString(), doctorId],
   );
   return rows.length > 0;

@@ -1,3 +1,4 @@
+import { PaymentStatus } from '../../../schemas/codes';
 import type { Database, Sql } from '../../db/database';
 import {
   lockPaymentByTxnRef,
@@ -108,10 +109,11 @@ async function answerIpn(
       const paid = amountMatches && params.vnp_ResponseCode === '00' && params.vnp_TransactionStatus === '00';
       // Still pending, or cancelled on our side (the hold lapsed) while the bank took the money: the
       // provider has not confirmed it yet, so a payment is recorded (booking credits it back).
-      const open = payment.status === 1 || (payment.status === 3 && paid);
+      const open =
+        payment.status === PaymentStatus.Pending || (payment.status === PaymentStatus.Cancelled && paid);
       if (!amountMatches) {
         await event('04');
-        if (payment.status === 1) await settle(deps, sql, tenant, payment, params, false);
+        if (payment.status === PaymentStatus.Pending) await settle(deps, sql, tenant, payment, params, false);
         return { reply: IPN.invalidAmount, outcome: 'invalid_amount' };
       }
       if (!open) {
@@ -159,7 +161,7 @@ async function settle(
      WHERE payment_id = $1`,
     [
       payment.payment_id,
-      paid ? 2 : 4,
+      paid ? PaymentStatus.Completed : PaymentStatus.Failed,
       p.vnp_TransactionNo ?? null,
       p.vnp_BankCode ?? null,
       p.vnp_ResponseCode ?? null,

@@ -1,3 +1,4 @@
+import { PaymentStatus } from '../../../schemas/codes';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, errorReplies } from '../../../schemas/envelope';
@@ -128,9 +129,9 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = 
       // The IPN is the truth: the page shows the payment's state, never what the browser carried.
       const outcome = !verified
         ? 'invalid'
-        : payment.status === 2
+        : payment.status === PaymentStatus.Completed
           ? 'success'
-          : payment.status === 1 && params.vnp_ResponseCode === '00'
+          : payment.status === PaymentStatus.Pending && params.vnp_ResponseCode === '00'
             ? 'pending'
             : 'failed';
       return reply.redirect(confirmedPage(payment.appointment_id, outcome), 302);

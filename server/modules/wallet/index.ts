@@ -1,5 +1,10 @@
 /**
- * The wallet module (spec section 7: WalletBalances, WalletHistories): read-only views of the
- * rows booking writes. Public API: the routes plugin.
+ * The wallet module (spec section 7: WalletBalances, WalletHistories) owns the wallet ledger
+ * (migration 029): other modules (booking today, purchases later) move money only through
+ * debitWallet/creditWallet; balances are read with walletBalance. Public API: these and the
+ * routes plugin.
  */
 export { walletRoutes } from './routes';
+export { creditWallet, debitWallet, walletRefundOf, type WalletCreditKind, type WalletEntry } from './ledger';
+export { walletBalance } from './repository';
+export { reconcileWallets, type Reconciliation, type WalletMismatch } from './reconcile';

@@ -1,3 +1,4 @@
+import { PaymentStatus } from '../../../schemas/codes';
 import { randomBytes } from 'node:crypto';
 import type { TenantConfig } from '../../../schemas/tenant.schema';
 import type { Env } from '../../config/env';
@@ -134,8 +135,8 @@ export function createPaymentService({
 
   async function cancelPending(sql: Sql, appointmentId: number): Promise<void> {
     const { rows } = await sql.query<{ payment_id: number; txn_ref: string }>(
-      `UPDATE payments SET status = 3, cancelled_at = $2, updated_at = $2
-       WHERE appointment_id = $1 AND status = 1 RETURNING payment_id::int AS payment_id, txn_ref`,
+      `UPDATE payments SET status = ${PaymentStatus.Cancelled}, cancelled_at = $2, updated_at = $2
+       WHERE appointment_id = $1 AND status = ${PaymentStatus.Pending} RETURNING payment_id::int AS payment_id, txn_ref`,
       [appointmentId, paymentsClock.now()],
     );
     for (const row of rows) {
@@ -196,7 +197,7 @@ export function createPaymentService({
     });
     if (!reply.ok) return { ok: false, code: `refund_failed_${reply.code}` };
     await sql.query(
-      `UPDATE payments SET status = 5, refunded_amount = refunded_amount + $2, refunded_at = $3, updated_at = $3
+      `UPDATE payments SET status = ${PaymentStatus.Refunded}, refunded_amount = refunded_amount + $2, refunded_at = $3, updated_at = $3
        WHERE payment_id = $1`,
       [payment.payment_id, input.amount, now],
     );

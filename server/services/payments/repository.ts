@@ -1,3 +1,4 @@
+import { PaymentStatus } from '../../../schemas/codes';
 import type { Sql } from '../../db/database';
 
 /** A payment row as the service and the payments routes read it. */
@@ -37,7 +38,7 @@ export async function paymentByTxnRef(sql: Sql, txnRef: string): Promise<Payment
 /** The newest completed (or partly refunded) payment of an appointment, locked. */
 export async function lockPaidPayment(sql: Sql, appointmentId: number): Promise<PaymentRow | null> {
   const { rows } = await sql.query<PaymentRow>(
-    `SELECT ${COLUMNS} FROM payments WHERE appointment_id = $1 AND status IN (2, 5)
+    `SELECT ${COLUMNS} FROM payments WHERE appointment_id = $1 AND status IN (${PaymentStatus.Completed}, ${PaymentStatus.Refunded})
      ORDER BY payment_id DESC LIMIT 1 FOR UPDATE`,
     [appointmentId],
   );
