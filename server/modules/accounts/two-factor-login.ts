@@ -2,7 +2,7 @@ import { RECOVERY_CODE_PATTERN, Two2NFType } from '../../../schemas/accounts';
 import { ApiError } from '../../lib/api-error';
 import { InternalPurpose, checkCode } from './codes';
 import type { Ctx } from './context';
-import { hashCode, open, sha256 } from './crypto';
+import { codeHashes, open, sha256 } from './crypto';
 import { finishSignIn } from './sign-in';
 import { totpStep } from './totp';
 import { findUserById, updateUser } from './users-repository';
@@ -50,12 +50,17 @@ export async function verifySecondFactor(
   } else if (user.two_factor_type === Two2NFType.AuthenticatorApp && user.totp_secret) {
     if (recoveryPattern.test(body.otp)) {
       const { rows: used } = await ctx.sql.query(
-        `UPDATE recovery_codes SET used_at = $3 WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL RETURNING recovery_code_id`,
-        [user.user_id, hashCode(ctx.deps.keys, body.otp), ctx.now],
+        `UPDATE recovery_codes SET used_at = $3 WHERE user_id = $1 AND code_hash IN (SELECT jsonb_array_elements_text($2::jsonb)) AND used_at IS NULL RETURNING recovery_code_id`,
+        [user.user_id, JSON.stringify(codeHashes(ctx.deps.keys, body.otp)), ctx.now],
       );
       passed = used.length === 1;
     } else {
-      const step = totpStep(open(ctx.deps.keys, user.totp_secret), body.otp, ctx.now, user.totp_last_step);
+      const step = totpStep(
+        await open(ctx.deps.keys, user.totp_secret),
+        body.otp,
+        ctx.now,
+        user.totp_last_step,
+      );
       passed = step !== null;
       if (step !== null) await updateUser(ctx.sql, user.user_id, { totp_last_step: step });
     }
