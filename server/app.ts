@@ -22,7 +22,7 @@ import { outboxRoutes } from './modules/outbox/routes';
 import { registerWebApp } from './modules/web/routes';
 import { seoRoutes } from './modules/seo/index';
 import { authPlugin } from './plugins/auth';
-import { openKeyring } from './services/keyring/index';
+import { createKeyring } from './services/keyring/index';
 import { clientErrorHandler } from './plugins/client-errors';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerInputEdge } from './plugins/input-edge';
@@ -124,10 +124,12 @@ export async function buildApp({
   await app.register(tenantPlugin, { registry });
   await app.register(requireFeaturePlugin);
   // Keys per purpose with key ids, rotated by `npm run admin -- keys rotate` (ARCHITECTURE.md "Keys").
-  const keyring = await openKeyring(db, env.jwtSecret, {
+  const keyring = createKeyring(db, env.jwtSecret, {
     listen: true,
     onError: (error) => app.log.error({ err: error }, 'keyring: could not read the ring again'),
   });
+  // Read when the app is ready: server/main.ts migrates (creating the table) after buildApp.
+  app.addHook('onReady', () => keyring.open());
   app.addHook('onClose', () => keyring.close());
   await app.register(authPlugin, { keyring });
 

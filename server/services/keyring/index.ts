@@ -151,30 +151,39 @@ const RELOAD_AT_MOST_EVERY_MS = 10_000;
  * at once through NOTIFY; without (or while the listening session is down), an unknown key id
  * still makes it read the ring again, and a new current key is picked up at the next such read.
  */
-export async function openKeyring(
+export function createKeyring(
   db: Database,
   jwtSecret: string,
   options: { listen?: boolean; onError?(error: unknown): void } = {},
-): Promise<Keyring> {
-  let set = await readKeySet(db, jwtSecret);
-  let lastRead = Date.now();
+): Keyring & { open(): Promise<void> } {
+  let set: KeySet | null = null;
+  let lastRead = 0;
+  let stop: (() => Promise<void>) | null = null;
+  const loaded = () => {
+    if (!set) throw new Error('keyring: used before it was opened (app.ready)');
+    return set;
+  };
   const refresh = async () => {
     set = await readKeySet(db, jwtSecret);
     lastRead = Date.now();
   };
   const reread = () => void refresh().catch((error: unknown) => options.onError?.(error));
-  const stop = options.listen
-    ? await db.listen(KEYRING_CHANNEL, {
-        notify: reread,
-        // Notices sent while the session was down are lost: read the ring again on reconnecting.
-        connected: reread,
-        lost: () => {},
-      })
-    : null;
-  const lookup = (purpose: KeyPurpose, kid: string) => set[purpose].find((k) => k.kid === kid);
+  const lookup = (purpose: KeyPurpose, kid: string) => loaded()[purpose].find((k) => k.kid === kid);
   return {
-    current: (purpose) => set[purpose][0]!,
-    all: (purpose) => set[purpose],
+    // Opened when the app is ready, after the start-up migrations created the table.
+    async open() {
+      await refresh();
+      if (options.listen && !stop) {
+        stop = await db.listen(KEYRING_CHANNEL, {
+          notify: reread,
+          // Notices sent while the session was down are lost: read the ring again on reconnecting.
+          connected: reread,
+          lost: () => {},
+        });
+      }
+    },
+    current: (purpose) => loaded()[purpose][0]!,
+    all: (purpose) => loaded()[purpose],
     async find(purpose, kid) {
       const known = lookup(purpose, kid);
       if (known || Date.now() - lastRead < RELOAD_AT_MOST_EVERY_MS) return known;
@@ -184,6 +193,7 @@ export async function openKeyring(
     refresh,
     close: async () => {
       await stop?.();
+      stop = null;
     },
   };
 }
