@@ -204,6 +204,42 @@ describe('keys that can rotate', () => {
     expect(await signInWithRecovery('fresh@example.com', recovery[1]!)).toBeTruthy();
   });
 
+  it('accepts an email sign-in code sent before a rotation; codes sent after carry the new key id', async () => {
+    await createUser(t.db, 'songkhoe', { email: 'plain@example.com' });
+    await createUser(t.db, 'songkhoe', { email: 'mailcode@example.com', extra: { two_factor_type: 1 } });
+    setNow(new Date(clockAt));
+    const login = (email: string) =>
+      api().post('Auth/Login', { userName: email, password: PASSWORD }, { device: DEVICE_A });
+    const codeKids = async () =>
+      (
+        await onTenant<{ code_hash: string }>(
+          t.db,
+          'songkhoe',
+          `SELECT code_hash FROM otp_codes WHERE address = 'mailcode@example.com' ORDER BY created_at`,
+        )
+      ).map((r) => r.code_hash.split('.')[0]);
+    const step = await login('mailcode@example.com');
+    const code = await api().lastCode('mailcode@example.com');
+    const r = await rotate();
+    expect((await codeKids())[0]).not.toBe(r['code-hmac']);
+    // Wait until the app itself uses the new keys, so the old code is checked by a rotated app.
+    for (let i = 0; i < 50; i++) {
+      const token = (await login('plain@example.com')).json.data.token as string;
+      if (decodeProtectedHeader(token).kid === r['access-token']) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const done = await api().post('Auth/VerifyOTPTwo2NF', {
+      two2NFType: 1,
+      otp: code,
+      tokenTwo2NFLogin: step.json.data.tokenTwo2NFLogin,
+    });
+    expect(decodeProtectedHeader(done.json.data.token).kid).toBe(r['access-token']);
+    nextStep();
+    nextStep(); // a new code may be sent 60 s later
+    await login('mailcode@example.com');
+    expect((await codeKids()).at(-1)).toBe(r['code-hmac']);
+  });
+
   it('refuses a token naming a key not in the ring, or signed with another key under a known id', async () => {
     const id = await createUser(t.db, 'songkhoe', { email: 'forged@example.com' });
     const sign = (kid: string | undefined, key: Uint8Array) =>
