@@ -102,6 +102,11 @@ async function viewPin(token: string, email: string) {
 const sessionWorks = async (token: string, userId: number) =>
   (await api().get(`Users/GetUser/${userId}`, { token })).status === 200;
 
+/** Polls a condition of the running app (it hears of a rotation by NOTIFY, a moment later). */
+async function until(condition: () => Promise<boolean>) {
+  for (let i = 0; i < 50 && !(await condition()); i++) await new Promise((r) => setTimeout(r, 100));
+}
+
 /** The running app reads the ring again when `keys rotate` notifies; waits until it signs with `kid`. */
 async function appSignsWith(kid: string, email: string, totp: TOTP) {
   for (let i = 0; i < 50; i++) {
@@ -190,8 +195,10 @@ describe('keys that can rotate', () => {
       expect(row.pin_sealed.startsWith(`${r2.seal}.`)).toBe(true);
     }
     const latest = await appSignsWith(r2['access-token'], 'fresh@example.com', newTotp);
-    // Documented: a retired access-token key ends the sessions it signed (the refresh token,
-    // unaffected, renews them); the key derived from JWT_SECRET stays readable.
+    // Documented: a retired access-token key ends the sessions it signed as soon as the app hears
+    // of the retirement (its own notice, after the re-encryption); the refresh token, unaffected,
+    // renews them; the key derived from JWT_SECRET stays readable.
+    await until(async () => !(await sessionWorks(rotatedToken, newId)));
     expect(await sessionWorks(rotatedToken, newId)).toBe(false);
     expect(await sessionWorks(legacySession, oldId)).toBe(true);
     const renewed = await api().post('Auth/RefreshToken', { refreshToken: legacySignIn.refreshToken });
