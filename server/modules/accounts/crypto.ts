@@ -6,6 +6,7 @@ import {
   createHmac,
   randomBytes,
   randomInt,
+  timingSafeEqual,
 } from 'node:crypto';
 import { LEGACY_KID, type Keyring } from '../../services/keyring/index';
 
@@ -61,17 +62,16 @@ export function hashCode(keys: AccountKeys, code: string): string {
 }
 
 /**
- * Every form a stored hash of this code may have: under each code key still in the ring, and
- * the legacy key's hash also without a key id (codes stored before key ids).
+ * Whether a stored code hash is this code's, under the key its id names (none: the legacy key).
+ * A key id this process does not know yet (another process rotated) makes it read the ring again.
  */
-export function codeHashes(keys: AccountKeys, code: string): string[] {
-  const hashes: string[] = [];
-  for (const key of keys.all('code-hmac')) {
-    const hex = hmacHex(key.material, code);
-    hashes.push(`${key.kid}.${hex}`);
-    if (key.kid === LEGACY_KID) hashes.push(hex);
-  }
-  return hashes;
+export async function codeMatches(keys: AccountKeys, stored: string, code: string): Promise<boolean> {
+  const { kid, value } = splitKid(stored);
+  const key = await keys.find('code-hmac', kid);
+  if (!key) return false;
+  const expected = Buffer.from(hmacHex(key.material, code));
+  const given = Buffer.from(value);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /** `kid.` + AES-256-GCM base64url(iv 12 | tag 16 | ciphertext) under the current seal key. */

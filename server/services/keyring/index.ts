@@ -127,8 +127,8 @@ export async function retireOldKeys(
 }
 
 /**
- * The ring a server process holds. It is read at start and again (at most every 10 s) when a
- * token or value names a key id it does not know: another process's rotation then reaches this
+ * The ring a server process holds. It is read at start and again when a stored value (or, at
+ * most every 10 s, a token) names a key id it does not know: another process's rotation then reaches this
  * one without a restart. `refresh()` also picks up a new current key for signing and writing.
  */
 export interface Keyring {
@@ -186,7 +186,10 @@ export function createKeyring(
     all: (purpose) => loaded()[purpose],
     async find(purpose, kid) {
       const known = lookup(purpose, kid);
-      if (known || Date.now() - lastRead < RELOAD_AT_MOST_EVERY_MS) return known;
+      // A token's kid is the caller's to choose: unknown ones re-read at most every 10 s. Stored
+      // hashes and ciphertexts come from the database, so their key ids always re-read.
+      const throttled = purpose === 'access-token' && Date.now() - lastRead < RELOAD_AT_MOST_EVERY_MS;
+      if (known || throttled) return known;
       await refresh();
       return lookup(purpose, kid);
     },
