@@ -32,7 +32,7 @@ const db = await openDatabase(env);
 const changeBus = await startChangeBus(db, { warn: (detail, message) => console.error(message ?? detail) });
 try {
   await migrate(db);
-  process.exitCode = await command.run({ db, registry, args, print: (line) => console.log(line) });
+  process.exitCode = await command.run({ db, registry, args, env, print: (line) => console.log(line) });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -22,6 +22,7 @@ import { outboxRoutes } from './modules/outbox/routes';
 import { registerWebApp } from './modules/web/routes';
 import { seoRoutes } from './modules/seo/index';
 import { authPlugin } from './plugins/auth';
+import { createKeyring } from './services/keyring/index';
 import { clientErrorHandler } from './plugins/client-errors';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerInputEdge } from './plugins/input-edge';
@@ -122,7 +123,15 @@ export async function buildApp({
   });
   await app.register(tenantPlugin, { registry });
   await app.register(requireFeaturePlugin);
-  await app.register(authPlugin, { secret: env.jwtSecret });
+  // Keys per purpose with key ids, rotated by `npm run admin -- keys rotate` (ARCHITECTURE.md "Keys").
+  const keyring = createKeyring(db, env.jwtSecret, {
+    listen: true,
+    onError: (error) => app.log.error({ err: error }, 'keyring: could not read the ring again'),
+  });
+  // Read when the app is ready: server/main.ts migrates (creating the table) after buildApp.
+  app.addHook('onReady', () => keyring.open());
+  app.addHook('onClose', () => keyring.close());
+  await app.register(authPlugin, { keyring });
 
   const publicCache = createResponseCache({ ttlMs: env.DISCOVERY_CACHE_TTL_MS });
   app.addHook('onClose', async () => publicCache.close());
@@ -145,7 +154,7 @@ export async function buildApp({
       });
       await api.register(avatarRoutes, { db });
       if (!production) await api.register(outboxRoutes, { db });
-      await registerModules(api, { db, env, registry, publicCache, counters });
+      await registerModules(api, { db, env, registry, publicCache, counters, keyring });
     },
     { prefix: '/api/v1' },
   );

@@ -79,7 +79,7 @@ async function serve(env: Env) {
       });
   // The embedded database admits one process: operator commands reach it through this server.
   adminSocket =
-    db.kind === 'pglite' ? await startAdminSocket(adminSocketPath(env.DATA_DIR), db, registry) : null;
+    db.kind === 'pglite' ? await startAdminSocket(adminSocketPath(env.DATA_DIR), db, registry, env) : null;
   for (const tenant of registry.byCode.values()) {
     const host = tenant === registry.defaultTenant ? 'localhost' : `${tenant.config.code}.localhost`;
     app.log.info(`${tenant.config.name.vi}: http://${host}:${env.PORT}`);

@@ -1,6 +1,7 @@
 import { chmodSync, existsSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import type { Env } from '../config/env';
 import type { Database } from '../db/database';
 import type { TenantRegistry } from '../tenancy/registry';
 import { loadAdminCommands } from './load-commands';
@@ -23,6 +24,7 @@ export async function startAdminSocket(
   socketPath: string,
   db: Database,
   registry: TenantRegistry,
+  env?: Env,
 ): Promise<net.Server> {
   const commands = await loadAdminCommands();
   if (existsSync(socketPath)) rmSync(socketPath);
@@ -44,7 +46,13 @@ export async function startAdminSocket(
       const { name, args } = JSON.parse(line) as { name: string; args: string[] };
       const command = commands.get(name);
       if (!command || !Array.isArray(args)) return { code: 2, lines: [`unknown command ${name}`] };
-      const code = await command.run({ db, registry, args: args.map(String), print: (l) => lines.push(l) });
+      const code = await command.run({
+        db,
+        registry,
+        env,
+        args: args.map(String),
+        print: (l) => lines.push(l),
+      });
       return { code, lines };
     } catch (error) {
       return { code: 1, lines: [...lines, error instanceof Error ? error.message : String(error)] };

@@ -41,7 +41,7 @@ export const EnvSchema = Type.Object({
   JWT_SECRET: Type.String({
     default: '',
     description:
-      'HS256 key of access tokens (32+ chars); required in production, generated under DATA_DIR otherwise',
+      'Master secret of the keyring (32+ chars; rotate keys with `keys rotate`, not by changing it); required in production, generated under DATA_DIR otherwise',
   }),
   SEED_DEMO_DATA: Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('')], {
     default: '',

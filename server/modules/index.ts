@@ -28,6 +28,7 @@ import { patientsRoutes } from './patients/index';
 import { personalDataRoutes } from './personal-data/routes';
 import { referenceRoutes } from './reference/routes';
 import { uploadRoutes } from './uploads/routes';
+import type { Keyring } from '../services/keyring/index';
 
 export interface ModuleDeps {
   db: Database;
@@ -37,6 +38,8 @@ export interface ModuleDeps {
   publicCache: ResponseCache;
   /** Rate-limit counters in Redis (REDIS_URL), shared by the accounts and personal-data modules. */
   counters: SharedCounters;
+  /** Keys per purpose (server/services/keyring). */
+  keyring: Keyring;
 }
 
 /**
@@ -45,7 +48,7 @@ export interface ModuleDeps {
  */
 export async function registerModules(
   api: FastifyInstance,
-  { db, env, registry, publicCache, counters }: ModuleDeps,
+  { db, env, registry, publicCache, counters, keyring }: ModuleDeps,
 ): Promise<void> {
   // One storage driver for every feature that keeps files (server/services/storage).
   const storage = createStorage(env);
@@ -54,7 +57,7 @@ export async function registerModules(
   api.addHook('onClose', () => searchIndex.close());
   await api.register(referenceRoutes, { db });
   await api.register(catalogueRoutes, { db, publicCache, searchIndex });
-  await api.register(accountsRoutes, { db, env, counters });
+  await api.register(accountsRoutes, { db, env, counters, keyring });
   await api.register(addressesRoutes, { db });
   await api.register(patientsRoutes, { db });
   await api.register(discoveryRoutes, {

@@ -1,4 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import type { Env } from '../../config/env';
 import type { Database } from '../../db/database';
 import type { TenantRegistry } from '../../tenancy/registry';
 
@@ -18,6 +19,8 @@ export interface AdminCommand {
     registry: TenantRegistry;
     args: string[];
     print(line: string): void;
+    /** The environment (JWT_SECRET, the keyring's master secret): `keys` needs it. */
+    env?: Env;
   }): Promise<number>;
 }
 

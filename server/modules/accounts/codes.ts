@@ -1,6 +1,6 @@
 import type { Sql } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
-import { hashCode, randomCode, type AccountKeys } from './crypto';
+import { codeMatches, hashCode, randomCode, type AccountKeys } from './crypto';
 import { hit, LIMITS, type RateScope } from './rate-limit';
 
 /** A code lives 5 minutes; a new one may be sent after 60 s; 5 wrong tries per 15 min end it. */
@@ -86,7 +86,7 @@ export async function checkCode(
   const row = rows[0];
   const matches =
     row !== undefined &&
-    row.code_hash === hashCode(keys, code) &&
+    (await codeMatches(keys, row.code_hash, code)) &&
     (options.userId == null || row.user_id === options.userId);
   if (!matches) {
     await sql.query(`INSERT INTO otp_failures (purpose, address, failed_at) VALUES ($1, $2, $3)`, [

@@ -4,10 +4,11 @@ import {
   createDecipheriv,
   createHash,
   createHmac,
-  hkdfSync,
   randomBytes,
   randomInt,
+  timingSafeEqual,
 } from 'node:crypto';
+import { LEGACY_KID, type Keyring } from '../../services/keyring/index';
 
 /**
  * argon2id (OWASP minimum): 19 MiB of memory, 2 passes, 1 lane. One hash costs ~20-40 ms of CPU
@@ -37,36 +38,65 @@ export const randomCode = (): string => String(randomInt(0, 1_000_000)).padStart
 /** A random opaque token (256 bits, base64url). */
 export const randomToken = (): string => randomBytes(32).toString('base64url');
 
-/** Keys derived from JWT_SECRET with HKDF, one per use, so no key serves two purposes. */
-export interface AccountKeys {
-  /** HMAC key of one-time and recovery codes: 6 digits alone would fall to a table lookup. */
-  codeKey: Buffer;
-  /** AES-256-GCM key sealing the PIN and the TOTP secret (both must be read back). */
-  sealKey: Buffer;
+/**
+ * The module's keys come from the keyring (ARCHITECTURE.md "Keys"): `code-hmac` hashes one-time
+ * and recovery codes (6 digits alone would fall to a table lookup), `seal` (AES-256-GCM) the PIN
+ * and the TOTP secret, which must be read back. What they produce starts with the key id.
+ */
+export type AccountKeys = Keyring;
+
+/** Splits `kid.value`; a value without a key id was written with the legacy key. */
+function splitKid(stored: string): { kid: string; value: string } {
+  const dot = stored.indexOf('.');
+  return dot < 0
+    ? { kid: LEGACY_KID, value: stored }
+    : { kid: stored.slice(0, dot), value: stored.slice(dot + 1) };
 }
 
-/** Derives the module's keys from the JWT secret. */
-export function deriveKeys(secret: string): AccountKeys {
-  const derive = (info: string) => Buffer.from(hkdfSync('sha256', secret, 'songkhoe-accounts', info, 32));
-  return { codeKey: derive('code-hmac'), sealKey: derive('seal-aes-256-gcm') };
+const hmacHex = (key: Buffer, code: string) => createHmac('sha256', key).update(code).digest('hex');
+
+/** `kid.` + HMAC-SHA-256 hex of a code under the current code key. */
+export function hashCode(keys: AccountKeys, code: string): string {
+  const key = keys.current('code-hmac');
+  return `${key.kid}.${hmacHex(key.material, code)}`;
 }
 
-/** HMAC-SHA-256 hex of a code under the code key. */
-export const hashCode = (keys: AccountKeys, code: string): string =>
-  createHmac('sha256', keys.codeKey).update(code).digest('hex');
+/**
+ * Whether a stored code hash is this code's, under the key its id names (none: the legacy key).
+ * A key id this process does not know yet (another process rotated) makes it read the ring again.
+ */
+export async function codeMatches(keys: AccountKeys, stored: string, code: string): Promise<boolean> {
+  const { kid, value } = splitKid(stored);
+  const key = await keys.find('code-hmac', kid);
+  if (!key) return false;
+  const expected = Buffer.from(hmacHex(key.material, code));
+  const given = Buffer.from(value);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
 
-/** AES-256-GCM: base64url(iv 12 | tag 16 | ciphertext). */
+/** `kid.` + AES-256-GCM base64url(iv 12 | tag 16 | ciphertext) under the current seal key. */
 export function seal(keys: AccountKeys, plain: string): string {
+  const key = keys.current('seal');
   const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', keys.sealKey, iv);
+  const cipher = createCipheriv('aes-256-gcm', key.material, iv);
   const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+  return `${key.kid}.${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')}`;
 }
 
-/** Opens what `seal` produced; throws when it was tampered with or sealed under another key. */
-export function open(keys: AccountKeys, sealed: string): string {
-  const raw = Buffer.from(sealed, 'base64url');
-  const decipher = createDecipheriv('aes-256-gcm', keys.sealKey, raw.subarray(0, 12));
+/**
+ * Opens what `seal` produced with the key its id names (a value without one: the legacy key).
+ * Throws when it was tampered with or its key is no longer in the ring.
+ */
+export async function open(keys: AccountKeys, sealed: string): Promise<string> {
+  const { kid, value } = splitKid(sealed);
+  const key = await keys.find('seal', kid);
+  if (!key) throw new Error(`sealed value names key ${kid}, which is not in the keyring`);
+  const raw = Buffer.from(value, 'base64url');
+  const decipher = createDecipheriv('aes-256-gcm', key.material, raw.subarray(0, 12));
   decipher.setAuthTag(raw.subarray(12, 28));
   return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
 }
+
+/** Whether a sealed value was written with the current seal key (else the rotate command rewrites it). */
+export const sealedWithCurrent = (keys: AccountKeys, sealed: string): boolean =>
+  splitKid(sealed).kid === keys.current('seal').kid;

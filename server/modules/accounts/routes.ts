@@ -4,10 +4,10 @@ import { LoginData, VerifyTwoFactorRequest } from '../../../schemas/accounts';
 import { Envelope, errorReplies } from '../../../schemas/envelope';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/database';
+import type { Keyring } from '../../services/keyring/index';
 import { createDeliveryFactory } from '../../services/delivery/index';
 import { authRoutes } from './auth-routes';
 import { withCtx, type AccountsDeps } from './context';
-import { deriveKeys } from './crypto';
 import { registerAccountMessages } from './messages';
 import { otpRoutes } from './otp-routes';
 import { registrationRoutes } from './registration-routes';
@@ -18,14 +18,15 @@ import { usersRoutes } from './users-routes';
 
 /**
  * Accounts (issue 3): registration, sign-in in all its outcomes, one-time codes, tokens, account
- * settings. Keys for codes and sealed secrets derive from JWT_SECRET; messages go to the outbox,
+ * settings. Keys for codes and sealed secrets come from the keyring; messages go to the outbox,
  * and in production also to SMTP (SMTP_URL) or the tenant's SMS gateway.
  */
 export const accountsRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
   env: Env;
   counters?: SharedCounters;
-}> = async (app, { db, env, counters = noSharedCounters }) => {
+  keyring: Keyring;
+}> = async (app, { db, env, counters = noSharedCounters, keyring }) => {
   registerAccountMessages();
   const deliveryFor = createDeliveryFactory({
     production: env.NODE_ENV === 'production',
@@ -35,7 +36,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{
   });
   const deps: AccountsDeps = {
     db,
-    keys: deriveKeys(env.jwtSecret),
+    keys: keyring,
     issue: (claims) => app.issueAccessToken(claims),
     counters,
     delivery: (tenant) => deliveryFor(tenant.config),

@@ -99,7 +99,7 @@ export const securityRoutes: FastifyPluginAsyncTypebox<{ deps: AccountsDeps }> =
             ip: ctx.ip,
             at: ctx.now,
           });
-          return { pinCode: open(ctx.deps.keys, user.pin_sealed) };
+          return { pinCode: await open(ctx.deps.keys, user.pin_sealed) };
         }),
       ),
   );

@@ -66,7 +66,7 @@ export async function configureTwoFactor(
       recoveryCodes: null,
     };
   }
-  const pending = open(ctx.deps.keys, user.totp_pending_secret);
+  const pending = await open(ctx.deps.keys, user.totp_pending_secret);
   const step = totpStep(pending, body.otp, ctx.now, 0);
   if (step === null) return new ApiError(400, 'enter_valid_OTP', ['enter_valid_OTP']);
   const codes = Array.from({ length: 10 }, recoveryCode);

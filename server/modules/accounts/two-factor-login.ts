@@ -2,7 +2,7 @@ import { RECOVERY_CODE_PATTERN, Two2NFType } from '../../../schemas/accounts';
 import { ApiError } from '../../lib/api-error';
 import { InternalPurpose, checkCode } from './codes';
 import type { Ctx } from './context';
-import { hashCode, open, sha256 } from './crypto';
+import { codeMatches, open, sha256 } from './crypto';
 import { finishSignIn } from './sign-in';
 import { totpStep } from './totp';
 import { findUserById, updateUser } from './users-repository';
@@ -49,13 +49,29 @@ export async function verifySecondFactor(
     passed = !(checked instanceof ApiError);
   } else if (user.two_factor_type === Two2NFType.AuthenticatorApp && user.totp_secret) {
     if (recoveryPattern.test(body.otp)) {
-      const { rows: used } = await ctx.sql.query(
-        `UPDATE recovery_codes SET used_at = $3 WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL RETURNING recovery_code_id`,
-        [user.user_id, hashCode(ctx.deps.keys, body.otp), ctx.now],
+      // At most 10 unused codes: each is checked under the key its id names.
+      const { rows: unused } = await ctx.sql.query<{ recovery_code_id: number; code_hash: string }>(
+        'SELECT recovery_code_id, code_hash FROM recovery_codes WHERE user_id = $1 AND used_at IS NULL',
+        [user.user_id],
       );
+      let match: number | null = null;
+      for (const row of unused)
+        if (await codeMatches(ctx.deps.keys, row.code_hash, body.otp)) match = row.recovery_code_id;
+      const { rows: used } =
+        match === null
+          ? { rows: [] }
+          : await ctx.sql.query(
+              'UPDATE recovery_codes SET used_at = $2 WHERE recovery_code_id = $1 AND used_at IS NULL RETURNING recovery_code_id',
+              [match, ctx.now],
+            );
       passed = used.length === 1;
     } else {
-      const step = totpStep(open(ctx.deps.keys, user.totp_secret), body.otp, ctx.now, user.totp_last_step);
+      const step = totpStep(
+        await open(ctx.deps.keys, user.totp_secret),
+        body.otp,
+        ctx.now,
+        user.totp_last_step,
+      );
       passed = step !== null;
       if (step !== null) await updateUser(ctx.sql, user.user_id, { totp_last_step: step });
     }
