@@ -35,6 +35,7 @@ import {
   todayInVietnam,
   type Doctor,
   type Lang,
+  firstSymptom,
 } from './booking-support';
 import { appReady, expectNoSeriousA11yViolations, gotoReady, portal } from './portal';
 
@@ -348,7 +349,7 @@ test('en: the same path in English: book online, see it under Upcoming, cancel i
   await pickSlot(step(page, lang, 'slot'), lang);
   await choose(step(page, lang, 'patient').getByRole('radio', { name: /^Myself \(Emily Tran\)/ }));
   const symptoms = step(page, lang, 'symptoms');
-  await choose(symptoms.getByRole('checkbox').first());
+  await choose(firstSymptom(symptoms));
   await symptoms.getByRole('button', { name: text.continue }).click();
   const price = step(page, lang, 'price');
   await choose(price.getByRole('checkbox', { name: text.wallet }));
@@ -565,7 +566,7 @@ test('keyboard only at 360 px: service, hospital, slot, patient, symptom, price,
   await expect(myself).toBeChecked();
   await expect(page.getByRole('heading', { level: 2, name: /^5\. Triệu chứng$/ })).toBeFocused();
 
-  const symptom = step(page, lang, 'symptoms').getByRole('checkbox').first();
+  const symptom = firstSymptom(step(page, lang, 'symptoms'));
   await tabTo(page, symptom);
   await page.keyboard.press('Space');
   await expect(symptom).toBeChecked();

@@ -11,6 +11,7 @@ import {
   pickSlot,
   step,
   type Lang,
+  firstSymptom,
 } from './booking-support';
 import {
   addFamilyMember,
@@ -92,7 +93,7 @@ async function bookSharing(page: Page, lang: Lang, doctorId: number, member: str
   await pickSlot(step(page, lang, 'slot'), lang);
   await choose(step(page, lang, 'patient').getByRole('radio', { name: new RegExp(`^${member}`) }));
   const symptoms = step(page, lang, 'symptoms');
-  await choose(symptoms.getByRole('checkbox').first());
+  await choose(firstSymptom(symptoms));
   const share = symptoms.getByRole('group', { name: HD[lang].share });
   await choose(share.getByRole('checkbox', { name: recordName }));
   await symptoms.getByRole('button', { name: text.continue }).click();

@@ -15,6 +15,7 @@ import {
   pickSlot,
   step,
   type Lang,
+  firstSymptom,
 } from './booking-support';
 import { appReady, expectNoSeriousA11yViolations, gotoReady, portal } from './portal';
 
@@ -253,7 +254,7 @@ test.describe('newcomer walk', () => {
       // The choice is kept in the URL; the next step's choice waits until it is there.
       await expect(page).toHaveURL(/[?&]patientId=\d+/);
       const symptoms = step(page, lang, 'symptoms');
-      await choose(symptoms.getByRole('checkbox').first());
+      await choose(firstSymptom(symptoms));
       await symptoms.getByRole('button', { name: book.continue }).click();
       const price = step(page, lang, 'price');
       await price.getByLabel(walk.promoCode).fill(code);
