@@ -43,8 +43,10 @@ let second: { app: FastifyInstance; db: Database };
 let w: DoctorWorld;
 const TENANT = 'songhong';
 
-async function openApp(): Promise<{ app: FastifyInstance; db: Database }> {
+async function openApp(prepare = false): Promise<{ app: FastifyInstance; db: Database }> {
   const db = await openDatabase(env);
+  // As the server starts: the database is prepared before the app is ready (the keyring reads it).
+  if (prepare) await prepareDatabase(db, registry, { seed: false });
   const app = await buildApp({ env, db, registry, logger: false });
   await app.ready();
   return { app, db };
@@ -147,8 +149,7 @@ beforeAll(async () => {
     themesDir: env.THEMES_DIR,
     defaultCode: env.DEFAULT_TENANT,
   });
-  const first = await openApp();
-  await prepareDatabase(first.db, registry, { seed: false });
+  const first = await openApp(true);
   t = {
     ...first,
     registry,
