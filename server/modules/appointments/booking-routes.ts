@@ -18,7 +18,7 @@ import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
 import { dataChanged } from '../../lib/response-cache';
 import { bookings as bookingsCounter } from '../../services/metrics/index';
-import { enabledFeatures } from '../catalogue/features';
+import { enabledFeatures } from '../catalogue/index';
 import type { BookingCaller } from './booking-checks';
 import { loadBookingDetail } from './booking-view';
 import { cancelByPatient } from './cancel';

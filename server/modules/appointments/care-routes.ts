@@ -18,7 +18,7 @@ import { Envelope, errorReplies, FileReply, PagingQuery } from '../../../schemas
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
 import { dataChanged } from '../../lib/response-cache';
-import { LanguageIdQuery, queryLanguageId, replyLanguage } from '../reference/localize';
+import { LanguageIdQuery, queryLanguageId, replyLanguage } from '../reference/index';
 import { listAppointments, loadAppointmentDetail } from './appointment-view';
 import {
   addReview,

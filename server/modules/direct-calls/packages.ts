@@ -1,7 +1,7 @@
 import type { PackageKind, UserPackage } from '../../../schemas/direct-calls';
 import type { LanguageCode } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
-import { localized } from '../reference/localize';
+import { localized } from '../reference/index';
 
 /** A package the user holds, as the direct call reads it (inside the patient's tenant transaction). */
 export interface HeldPackage {

@@ -3,7 +3,7 @@ import type { Blog, BlogCategory, BlogList } from '../../../schemas/discovery';
 import type { LanguageCode } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
 import { sanitizeHtml } from '../../lib/sanitize-html';
-import { localized } from '../reference/localize';
+import { localized } from '../reference/index';
 
 /** Blog categories and articles of the tenant in one language (inside db.tenant). */
 

@@ -18,8 +18,8 @@ import type { Database, Sql } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
 import { dataChanged } from '../../lib/response-cache';
-import { enabledFeatures } from '../catalogue/features';
-import { LanguageIdQuery, queryLanguageId, replyLanguage } from '../reference/localize';
+import { enabledFeatures } from '../catalogue/index';
+import { LanguageIdQuery, queryLanguageId, replyLanguage } from '../reference/index';
 import { basePrice, bookingClock, bookingWindow, expireDoctorHolds } from '../appointments/index';
 import {
   doctorExists,

@@ -3,7 +3,7 @@ import type { FeatureKey } from '../../../schemas/features';
 import type { LanguageCode } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
 import { APPROVED, hospitalColumns, toHospital, type HospitalRow } from '../catalogue/directory-repository';
-import { localized } from '../reference/localize';
+import { localized } from '../reference/index';
 
 /** Doctor-detail side lists (inside db.tenant: RLS keeps them to the tenant). */
 

@@ -2,7 +2,7 @@ import type { Static } from 'typebox';
 import type { HealthProgram, PromoCode } from '../../../schemas/discovery';
 import type { LanguageCode } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
-import { localized } from '../reference/localize';
+import { localized } from '../reference/index';
 
 /** Promo codes and health programs shown on the doctor detail and offer pages (inside db.tenant). */
 

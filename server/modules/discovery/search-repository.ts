@@ -4,7 +4,7 @@ import type { Sql } from '../../db/database';
 import type { SearchHits } from '../../services/search-index/index';
 import { APPROVED } from '../catalogue/directory-repository';
 import { likeEscaped } from '../catalogue/doctor-search';
-import { localized } from '../reference/localize';
+import { localized } from '../reference/index';
 
 /** Results per type: the header's dropdown shows a few of each, "see all" opens the doctor list. */
 export const RESULTS_PER_TYPE = 5;

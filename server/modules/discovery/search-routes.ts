@@ -5,7 +5,7 @@ import { Envelope } from '../../../schemas/envelope';
 import type { Database } from '../../db/database';
 import { ok } from '../../lib/envelope';
 import { sendCached, type ResponseCache } from '../../lib/response-cache';
-import { replyLanguage } from '../reference/localize';
+import { replyLanguage } from '../reference/index';
 import type { SearchIndex } from '../../services/search-index/index';
 import { globalSearch, searchResults } from './search-repository';
 

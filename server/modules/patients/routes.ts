@@ -9,7 +9,7 @@ import type { Database, Sql } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
 import { validateForm } from '../../lib/form-validate';
-import { LanguageIdQuery, queryLanguageId, replyLanguage } from '../reference/localize';
+import { LanguageIdQuery, queryLanguageId, replyLanguage } from '../reference/index';
 import { loadUserAddress } from '../addresses/index';
 import {
   ensureSelf,
