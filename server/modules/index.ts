@@ -51,7 +51,7 @@ export async function registerModules(
   { db, env, registry, publicCache, counters, keyring }: ModuleDeps,
 ): Promise<void> {
   // One storage driver for every feature that keeps files (server/services/storage).
-  const storage = createStorage(env);
+  const storage = createStorage(env, () => keyring.all('url-signing'));
   // One in-process search index for the header search and the doctor-name filter (issue 9).
   const searchIndex = createSearchIndex(db, api.log);
   api.addHook('onClose', () => searchIndex.close());
@@ -65,7 +65,7 @@ export async function registerModules(
     registry,
     publicCache,
     searchIndex,
-    jwtSecret: env.jwtSecret,
+    captchaKeys: () => keyring.all('captcha'),
     storage,
   });
   await api.register(uploadRoutes, { db, registry, storage });

@@ -3,7 +3,7 @@ import { decodeProtectedHeader, SignJWT } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { command as keys } from '../../admin/commands/keys';
-import { legacyKeys } from '../../services/keyring/index';
+import { legacyKeys, readKeySet } from '../../services/keyring/index';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { setNow } from './clock';
 import { onTenant, caller, createUser, DEVICE_A, PASSWORD } from './test-support';
@@ -181,7 +181,7 @@ describe('keys that can rotate', () => {
     );
     expect(before!.pin_sealed.startsWith('0.')).toBe(true);
 
-    // Second rotation, re-encrypting and keeping only the newest access-token and seal keys.
+    // Second rotation, re-encrypting and keeping only the newest key of each retirable purpose.
     const r2 = await rotate('--keep', '1');
     expect(r2.seal).not.toBe(r1.seal);
     const sealed = await onTenant<{ totp_secret: string | null; pin_sealed: string }>(
@@ -196,11 +196,11 @@ describe('keys that can rotate', () => {
     }
     const latest = await appSignsWith(r2['access-token'], 'fresh@example.com', newTotp);
     // Documented: a retired access-token key ends the sessions it signed as soon as the app hears
-    // of the retirement (its own notice, after the re-encryption); the refresh token, unaffected,
-    // renews them; the key derived from JWT_SECRET stays readable.
+    // of the retirement (its own notice, after the re-encryption), key 0's included; the refresh
+    // token, unaffected, renews them.
     await until(async () => !(await sessionWorks(rotatedToken, newId)));
     expect(await sessionWorks(rotatedToken, newId)).toBe(false);
-    expect(await sessionWorks(legacySession, oldId)).toBe(true);
+    expect(await sessionWorks(legacySession, oldId)).toBe(false);
     const renewed = await api().post('Auth/RefreshToken', { refreshToken: legacySignIn.refreshToken });
     expect(renewed.status, JSON.stringify(renewed.json)).toBe(200);
     expect(decodeProtectedHeader(renewed.json.data.token).kid).toBe(r2['access-token']);
@@ -257,10 +257,10 @@ describe('keys that can rotate', () => {
         .setAudience('songkhoe')
         .setExpirationTime('15m')
         .sign(key);
-    const legacy = legacyKeys(secret())['access-token'];
-    expect(await sessionWorks(await sign('0', legacy), id)).toBe(true);
-    expect(await sessionWorks(await sign('nosuchkey', legacy), id)).toBe(false);
-    expect(await sessionWorks(await sign('0', randomBytes(32)), id)).toBe(false);
+    const current = (await readKeySet(t.db, secret()))['access-token'][0]!;
+    expect(await sessionWorks(await sign(current.kid, current.material), id)).toBe(true);
+    expect(await sessionWorks(await sign('nosuchkey', current.material), id)).toBe(false);
+    expect(await sessionWorks(await sign(current.kid, randomBytes(32)), id)).toBe(false);
     expect(await sessionWorks(await sign(undefined, randomBytes(32)), id)).toBe(false);
   });
 
@@ -286,7 +286,20 @@ describe('keys that can rotate', () => {
     expect(await run(['rotate', '--keep', '0'])).toBe(2);
     expect(await run(['rotate', '--bogus'])).toBe(2);
     expect(lines.at(-1)).toMatch(/^usage: npm run admin -- keys /);
+    expect(await run(['change-secret'])).toBe(2);
+    expect(await run(['rotate', '--old-secret-env', 'X'])).toBe(2);
+    expect(await run(['change-secret', '--old-secret-env', 'SONGKHOE_TEST_UNSET_SECRET'])).toBe(2);
+    expect(lines.at(-1)).toMatch(/SONGKHOE_TEST_UNSET_SECRET is not set/);
+    process.env.SONGKHOE_TEST_WRONG_SECRET = 'not-the-old-secret-not-the-old-secret';
+    try {
+      expect(await run(['change-secret', '--old-secret-env', 'SONGKHOE_TEST_WRONG_SECRET'])).toBe(1);
+      expect(lines.at(-1)).toMatch(/does not open with the old secret/);
+    } finally {
+      delete process.env.SONGKHOE_TEST_WRONG_SECRET;
+    }
     expect(await run(['list'])).toBe(0);
-    expect(lines.at(-1)).toMatch(/key 0 \(derived from JWT_SECRET\) readable/);
+    expect(lines.join('\n')).toMatch(
+      /^code-hmac 0 (derived from JWT_SECRET|kept from an earlier JWT_SECRET) readable$/m,
+    );
   });
 });

@@ -5,17 +5,18 @@ import { Envelope } from '../../../schemas/envelope';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
-import { consumeCaptcha, createCaptchaChallenge } from '../../services/captcha/index';
+import { consumeCaptcha, createCaptchaChallenge, type CaptchaKeys } from '../../services/captcha/index';
 import { recordMessage } from '../../services/delivery/index';
 
 /**
  * The contact-us form (feature 'contact'): a self-hosted ALTCHA challenge, then the message,
  * checked against spec section 5, stored and emailed to the tenant's siteContactEmail.
  */
-export const contactRoutes: FastifyPluginAsyncTypebox<{ db: Database; jwtSecret: string }> = async (
-  app,
-  { db, jwtSecret },
-) => {
+export const contactRoutes: FastifyPluginAsyncTypebox<{
+  db: Database;
+  /** The keyring's readable captcha keys, current first (read at each use: they rotate). */
+  captchaKeys: () => CaptchaKeys;
+}> = async (app, { db, captchaKeys }) => {
   const tags = ['discovery'];
   const config = { feature: 'contact' as const };
 
@@ -31,7 +32,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{ db: Database; jwtSecret:
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const challenge = await createCaptchaChallenge(jwtSecret, request.tenant.config.code);
+      const challenge = await createCaptchaChallenge(captchaKeys(), request.tenant.config.code);
       return ok({ parameters: challenge.parameters, signature: challenge.signature ?? '' });
     },
   );
@@ -51,7 +52,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{ db: Database; jwtSecret:
       const body = request.body;
       const tenant = request.tenant.config;
       const id = await db.tenant(tenant.code, async (sql) => {
-        if (!(await consumeCaptcha(sql, jwtSecret, tenant.code, body.captcha))) {
+        if (!(await consumeCaptcha(sql, captchaKeys(), tenant.code, body.captcha))) {
           throw new ApiError(400, 'invalid_request', ['select_this']);
         }
         const { rows } = await sql.query<{ contact_message_id: number }>(

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { command as joinRequests } from '../../admin/commands/join-requests';
 import { createTestApp, tenantHeaders, type TestApp } from '../../../tests/helpers/test-app';
 import { createCaptchaChallenge } from '../../services/captcha/index';
+import { legacyKeys } from '../../services/keyring/index';
 
 let t: TestApp;
 let dataDir: string;
@@ -31,7 +32,11 @@ const inTenant = <T>(tenant: string, text: string, params: unknown[] = []) =>
 
 /** A solved captcha payload as the ALTCHA widget sends it (easy challenge: counter 3). */
 async function solvedCaptcha(tenant = 'songkhoe'): Promise<string> {
-  const challenge = await createCaptchaChallenge(t.env.jwtSecret, tenant, { counter: 3 });
+  const challenge = await createCaptchaChallenge(
+    [{ kid: '0', material: legacyKeys(t.env.jwtSecret).captcha }],
+    tenant,
+    { counter: 3 },
+  );
   const solution = await solveChallenge({ challenge, deriveKey });
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database';
 import type { ResponseCache } from '../../lib/response-cache';
+import type { CaptchaKeys } from '../../services/captcha/index';
 import type { SearchIndex } from '../../services/search-index/index';
 import type { Storage } from '../../services/storage/index';
 import type { TenantRegistry } from '../../tenancy/registry';
@@ -17,7 +18,8 @@ export interface DiscoveryOptions {
   registry: TenantRegistry;
   publicCache: ResponseCache;
   searchIndex: SearchIndex;
-  jwtSecret: string;
+  /** The keyring's readable captcha keys, current first. */
+  captchaKeys: () => CaptchaKeys;
   /** The storage driver (join-request documents uploaded straight to S3 are checked on first use). */
   storage?: Storage;
 }
@@ -36,7 +38,7 @@ export const discoveryRoutes: FastifyPluginAsync<DiscoveryOptions> = async (app,
   });
   await app.register(doctorDetailRoutes, { db });
   await app.register(blogRoutes, { db });
-  await app.register(contactRoutes, { db, jwtSecret: options.jwtSecret });
+  await app.register(contactRoutes, { db, captchaKeys: options.captchaKeys });
   await app.register(joinRoutes, { db, storage: options.storage });
   await app.register(offersRoutes, { db });
 

@@ -5,16 +5,20 @@ import type { Sql } from '../../db/database';
 
 /**
  * Self-hosted ALTCHA proof-of-work captcha for any public form: a challenge signed with secrets
- * derived from JWT_SECRET and bound to a tenant, accepted once (spent signatures in the tenant's
- * `captcha_used` table).
+ * derived from the keyring's current `captcha` key and bound to a tenant, accepted once (spent
+ * signatures in the tenant's `captcha_used` table). Any readable captcha key verifies, so a
+ * challenge issued before a rotation can still be submitted.
  */
+
+/** The keyring's readable `captcha` keys, current first. */
+export type CaptchaKeys = readonly { kid: string; material: Buffer }[];
 
 /** How long a challenge may be solved and submitted. */
 export const CAPTCHA_TTL_SECONDS = 10 * 60;
 
-/** The two HMAC secrets of ALTCHA, derived from JWT_SECRET so that no new setting is needed. */
-export function captchaSecrets(jwtSecret: string) {
-  const derive = (label: string) => createHmac('sha256', jwtSecret).update(`altcha/${label}`).digest('hex');
+/** The two HMAC secrets of ALTCHA, derived from a captcha key. */
+export function captchaSecrets(key: Buffer) {
+  const derive = (label: string) => createHmac('sha256', key).update(`altcha/${label}`).digest('hex');
   return { signature: derive('signature'), keySignature: derive('key-signature') };
 }
 
@@ -25,11 +29,11 @@ export function captchaSecrets(jwtSecret: string) {
  * `counter` is for tests, which solve the challenge themselves.
  */
 export function createCaptchaChallenge(
-  jwtSecret: string,
+  keys: CaptchaKeys,
   tenant: string,
   options: { counter?: number; now?: number } = {},
 ): Promise<Challenge> {
-  const secrets = captchaSecrets(jwtSecret);
+  const secrets = captchaSecrets(keys[0]!.material);
   return createChallenge({
     algorithm: 'PBKDF2/SHA-256',
     cost: 5_000,
@@ -65,25 +69,28 @@ function decodePayload(captcha: string): Payload | null {
  */
 export async function consumeCaptcha(
   sql: Sql,
-  jwtSecret: string,
+  keys: CaptchaKeys,
   tenant: string,
   captcha: string,
 ): Promise<boolean> {
   const payload = decodePayload(captcha);
   if (!payload) return false;
-  const secrets = captchaSecrets(jwtSecret);
   let verified = false;
-  try {
-    const result = await verifySolution({
-      challenge: payload.challenge,
-      solution: payload.solution,
-      deriveKey,
-      hmacSignatureSecret: secrets.signature,
-      hmacKeySignatureSecret: secrets.keySignature,
-    });
-    verified = result.verified;
-  } catch {
-    return false;
+  for (const key of keys) {
+    const secrets = captchaSecrets(key.material);
+    try {
+      const result = await verifySolution({
+        challenge: payload.challenge,
+        solution: payload.solution,
+        deriveKey,
+        hmacSignatureSecret: secrets.signature,
+        hmacKeySignatureSecret: secrets.keySignature,
+      });
+      verified = result.verified;
+    } catch {
+      return false;
+    }
+    if (verified) break;
   }
   const { parameters, signature } = payload.challenge;
   if (!verified || !signature || parameters.data?.tenant !== tenant || !parameters.expiresAt) return false;

@@ -1,19 +1,20 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Database, Sql } from '../../db/database';
+import { masterKey, unwrap, wrap } from './master';
+import { KEY_PURPOSES, LEGACY_KID, legacyKeys, type KeyPurpose } from './purposes';
+
+export { changeMasterSecret } from './change-secret';
+export { KEY_PURPOSES, LEGACY_KID, legacyKeys, RETIRABLE_PURPOSES, type KeyPurpose } from './purposes';
 
 /**
  * Keys that can rotate (ARCHITECTURE.md "Keys"). One key per purpose, each with a key id carried
  * by what it produced (the JWT `kid` header, a `kid.` prefix on stored hashes and ciphertexts).
  * New tokens and values use the purpose's current key; any key still in the ring verifies and
  * decrypts. Key id '0' is the key derived from JWT_SECRET as before rotation existed: it stays in
- * the ring, so tokens and values without a key id keep working.
+ * the ring, so tokens and values without a key id keep working. When JWT_SECRET itself changes
+ * (`keys change-secret`), the key 0 of the old secret is stored in the table, where it can be
+ * retired like any other key.
  */
-export type KeyPurpose = 'access-token' | 'code-hmac' | 'seal';
-export const KEY_PURPOSES: readonly KeyPurpose[] = ['access-token', 'code-hmac', 'seal'];
-
-/** Key id of the keys derived from JWT_SECRET, and of every value written without a key id. */
-export const LEGACY_KID = '0';
-
 export interface Key {
   kid: string;
   material: Buffer;
@@ -22,45 +23,22 @@ export interface Key {
 /** Keys of a purpose, current first. */
 export type KeySet = Record<KeyPurpose, Key[]>;
 
-/** The keys derived from JWT_SECRET exactly as before key ids (access tokens used it raw). */
-export function legacyKeys(jwtSecret: string): Record<KeyPurpose, Buffer> {
-  const derive = (info: string) => Buffer.from(hkdfSync('sha256', jwtSecret, 'songkhoe-accounts', info, 32));
-  return {
-    'access-token': Buffer.from(jwtSecret, 'utf8'),
-    'code-hmac': derive('code-hmac'),
-    seal: derive('seal-aes-256-gcm'),
-  };
-}
-
-/** The key that seals the key material in the table (never used for anything else). */
-const masterKey = (jwtSecret: string) =>
-  Buffer.from(hkdfSync('sha256', jwtSecret, 'songkhoe-keyring', 'master-aes-256-gcm', 32));
-
-function wrap(master: Buffer, kid: string, material: Buffer): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', master, iv);
-  cipher.setAAD(Buffer.from(kid));
-  const body = Buffer.concat([cipher.update(material), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
-}
-
-function unwrap(master: Buffer, kid: string, wrapped: string): Buffer {
-  const raw = Buffer.from(wrapped, 'base64url');
-  const decipher = createDecipheriv('aes-256-gcm', master, raw.subarray(0, 12));
-  decipher.setAAD(Buffer.from(kid));
-  decipher.setAuthTag(raw.subarray(12, 28));
-  return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]);
-}
-
 interface Row {
   kid: string;
   purpose: KeyPurpose;
   material: string;
 }
 
-/** Reads the ring (as the owner): table keys newest first, then the legacy key of each purpose. */
+/**
+ * Reads the ring (as the owner): table keys newest first, then the key 0 of each purpose derived
+ * from JWT_SECRET, unless the table holds that purpose's key 0 (kept from an earlier secret, or
+ * retired).
+ */
 export async function readKeySet(db: Database, jwtSecret: string): Promise<KeySet> {
   const master = masterKey(jwtSecret);
+  const { rows: stored } = await db.owner((sql) =>
+    sql.query<{ purpose: KeyPurpose }>(`SELECT purpose FROM keyring WHERE kid = $1`, [LEGACY_KID]),
+  );
   const { rows } = await db.owner((sql) =>
     sql.query<Row>(
       `SELECT kid, purpose, material FROM keyring WHERE retired_at IS NULL
@@ -81,7 +59,9 @@ export async function readKeySet(db: Database, jwtSecret: string): Promise<KeySe
           );
         }
       });
-    set[purpose].push({ kid: LEGACY_KID, material: legacy[purpose] });
+    if (!stored.some((r) => r.purpose === purpose)) {
+      set[purpose].push({ kid: LEGACY_KID, material: legacy[purpose] });
+    }
   }
   return set;
 }
@@ -104,26 +84,41 @@ export async function addKeys(sql: Sql, jwtSecret: string, now: Date): Promise<R
 }
 
 /**
- * Retires the table keys of these purposes older than their `keep` newest: they no longer verify
- * or decrypt. The legacy key (id 0) is not in the table and stays readable as long as JWT_SECRET
- * is unchanged. Answers how many keys it retired.
+ * Retires the keys of these purposes older than their `keep` newest: they no longer verify or
+ * decrypt. Key 0 counts as the oldest key of its purpose; retiring the one derived from JWT_SECRET
+ * stores it in the table as retired, so it is no longer added to the ring. Answers how many keys
+ * it retired.
  */
 export async function retireOldKeys(
   sql: Sql,
+  jwtSecret: string,
   keep: number,
   purposes: readonly KeyPurpose[],
   now: Date,
 ): Promise<number> {
+  const master = masterKey(jwtSecret);
+  const legacy = legacyKeys(jwtSecret);
+  let retired = 0;
+  for (const purpose of purposes) {
+    const { rows } = await sql.query(
+      `INSERT INTO keyring (kid, purpose, material, created_at, retired_at)
+       SELECT $1, $2, $3, to_timestamp(0), $5
+       WHERE (SELECT count(*) FROM keyring WHERE purpose = $2 AND retired_at IS NULL) >= $4
+       ON CONFLICT (purpose, kid) DO NOTHING RETURNING kid`,
+      [LEGACY_KID, purpose, wrap(master, LEGACY_KID, legacy[purpose]), keep, now],
+    );
+    retired += rows.length;
+  }
   const { rows } = await sql.query<{ kid: string }>(
-    `UPDATE keyring SET retired_at = $2 WHERE retired_at IS NULL AND kid IN (
-       SELECT kid FROM (
-         SELECT kid, row_number() OVER (PARTITION BY purpose ORDER BY created_at DESC, kid DESC) AS n
+    `UPDATE keyring SET retired_at = $2 WHERE retired_at IS NULL AND (purpose, kid) IN (
+       SELECT purpose, kid FROM (
+         SELECT purpose, kid, row_number() OVER (PARTITION BY purpose ORDER BY created_at DESC, kid DESC) AS n
          FROM keyring WHERE retired_at IS NULL AND purpose IN (SELECT jsonb_array_elements_text($3::jsonb))) ranked
        WHERE n > $1)
      RETURNING kid`,
     [keep, now, JSON.stringify(purposes)],
   );
-  return rows.length;
+  return retired + rows.length;
 }
 
 /**

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedUrlRoutes } from '../../modules/uploads/signed-routes';
 import { registerErrorHandling } from '../../plugins/errors';
-import { incomingKey, LocalDiskStorage, storageSigningKey, type Storage } from './index';
+import { incomingKey, LocalDiskStorage, type Storage } from './index';
 import { startTestS3 } from './s3-test-server';
 
 /**
@@ -39,7 +39,7 @@ async function diskDriver(): Promise<Driver> {
   );
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const storage = new LocalDiskStorage(dataDir, {
-    signingKey: storageSigningKey('x'.repeat(32)),
+    signingKeys: () => [{ kid: 'test1', material: Buffer.alloc(32, 7) }],
     baseUrl: address,
   });
   holder.storage = storage;

@@ -7,7 +7,8 @@
 import type { Env } from '../../config/env';
 import { LocalDiskStorage } from './local-disk';
 import { s3PublicOrigin, S3Storage } from './s3';
-import { storageSigningKey } from './signed-urls';
+import { legacyKeys } from '../keyring/index';
+import type { UrlSigningKey } from './signed-urls';
 import type { Storage } from './storage';
 
 export {
@@ -22,7 +23,7 @@ export {
 } from './storage';
 export { LocalDiskStorage } from './local-disk';
 export { s3PublicOrigin, S3Storage, type S3Settings } from './s3';
-export { SIGNED_PATH, storageSigningKey } from './signed-urls';
+export { SIGNED_PATH, type UrlSigningKey } from './signed-urls';
 export {
   checkUpload,
   claimUploads,
@@ -66,8 +67,13 @@ type StorageEnv = Pick<
  * S3_BUCKET is set, else the local disk under DATA_DIR. Production depends on no embedded
  * default: without S3 settings it refuses to start unless STORAGE_DRIVER=disk says so.
  * (`{ dataDir }` alone: a disk driver that cannot presign, for callers without the env.)
+ * `signingKeys`: the keyring's `url-signing` keys, current first, for the disk driver's URLs;
+ * without it (operator commands, which sign no URL) key 0 derived from JWT_SECRET.
  */
-export function createStorage(env: StorageEnv | { dataDir: string }): Storage {
+export function createStorage(
+  env: StorageEnv | { dataDir: string },
+  signingKeys?: () => readonly UrlSigningKey[],
+): Storage {
   if ('dataDir' in env) return new LocalDiskStorage(env.dataDir);
   const driver = driverOf(env);
   if (driver === '' && env.NODE_ENV === 'production') {
@@ -87,7 +93,8 @@ export function createStorage(env: StorageEnv | { dataDir: string }): Storage {
       forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
     });
   }
-  return new LocalDiskStorage(env.DATA_DIR, { signingKey: storageSigningKey(env.jwtSecret) });
+  const keyZero = [{ kid: '0', material: legacyKeys(env.jwtSecret)['url-signing'] }];
+  return new LocalDiskStorage(env.DATA_DIR, { signingKeys: signingKeys ?? (() => keyZero) });
 }
 
 const driverOf = (env: Pick<StorageEnv, 'STORAGE_DRIVER' | 'S3_BUCKET'>) =>

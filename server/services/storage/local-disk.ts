@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { signUrl, verifyUrl, type SignedRequest } from './signed-urls';
+import { signUrl, verifyUrl, type SignedRequest, type UrlSigningKey } from './signed-urls';
 import {
   assertExpiry,
   assertSafeContentType,
@@ -32,14 +32,15 @@ export class LocalDiskStorage implements Storage {
   readonly driver = 'disk';
   readonly directUploads = false;
   readonly publicOrigin = null;
-  private readonly signingKey: Buffer | null;
+  private readonly signingKeys: (() => readonly UrlSigningKey[]) | null;
   private readonly baseUrl: string;
 
   constructor(
     private readonly dataDir: string,
-    options: { signingKey?: Buffer; baseUrl?: string } = {},
+    /** `signingKeys`: the readable URL-signing keys, current first (read at each use: they rotate). */
+    options: { signingKeys?: () => readonly UrlSigningKey[]; baseUrl?: string } = {},
   ) {
-    this.signingKey = options.signingKey ?? null;
+    this.signingKeys = options.signingKeys ?? null;
     this.baseUrl = options.baseUrl?.replace(/\/$/, '') ?? '';
   }
 
@@ -111,7 +112,7 @@ export class LocalDiskStorage implements Storage {
    */
   verify(method: 'GET' | 'PUT', tenant: string, key: string, query: Record<string, unknown>) {
     assertSafeKey(tenant, key);
-    return verifyUrl(this.key(), method, tenant, key, query);
+    return verifyUrl(this.keys(), method, tenant, key, query);
   }
 
   private sign(request: Omit<SignedRequest, 'expires'>, expiresInSeconds: number): string {
@@ -119,12 +120,13 @@ export class LocalDiskStorage implements Storage {
     assertExpiry(expiresInSeconds);
     // Rounded up, so a URL lives at least the seconds asked for.
     const expires = Math.ceil(Date.now() / 1000) + expiresInSeconds;
-    return `${this.baseUrl}${signUrl(this.key(), { ...request, expires })}`;
+    return `${this.baseUrl}${signUrl(this.keys()[0]!, { ...request, expires })}`;
   }
 
-  private key(): Buffer {
-    if (!this.signingKey)
+  private keys(): readonly UrlSigningKey[] {
+    const keys = this.signingKeys?.() ?? [];
+    if (keys.length === 0)
       throw new Error('storage: the disk driver has no signing key (createStorage gives one)');
-    return this.signingKey;
+    return keys;
   }
 }

@@ -1,16 +1,19 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * The disk driver's presigned URLs, signed by the app: HMAC-SHA256 over the method, tenant, key,
- * expiry, content type and (for a download) file name and disposition, with a key derived from
- * JWT_SECRET by HKDF (like the other derived secrets). Served by the uploads module under
- * SIGNED_PATH; a changed byte anywhere, another tenant or key, or a past expiry fails `verify`.
+ * expiry, content type and (for a download) file name and disposition, with the keyring's current
+ * `url-signing` key, whose id the URL carries (`k`; none: key 0). Served by the uploads module
+ * under SIGNED_PATH; a changed byte anywhere, another tenant or key, a retired key or a past
+ * expiry fails `verify`.
  */
 export const SIGNED_PATH = '/api/v1/Storages/Signed';
 
-/** The signing key of storage URLs, derived from the app's secret. */
-export const storageSigningKey = (jwtSecret: string) =>
-  Buffer.from(hkdfSync('sha256', jwtSecret, 'songkhoe-storage', 'signed-urls', 32));
+/** A signing key and its id (the keyring's `url-signing` keys). */
+export interface UrlSigningKey {
+  kid: string;
+  material: Buffer;
+}
 
 export interface SignedRequest {
   method: 'GET' | 'PUT';
@@ -38,14 +41,17 @@ const mac = (secret: Buffer, r: SignedRequest) =>
     )
     .digest();
 
+const LEGACY_KID = '0';
+
 /** The path and query of a signed URL (no origin). */
-export function signUrl(secret: Buffer, r: SignedRequest): string {
+export function signUrl(key: UrlSigningKey, r: SignedRequest): string {
   const query = new URLSearchParams({ e: String(r.expires), t: r.contentType });
   if (r.method === 'GET') {
     query.set('n', r.fileName ?? '');
     query.set('d', r.disposition ?? 'attachment');
   }
-  query.set('s', mac(secret, r).toString('base64url'));
+  if (key.kid !== LEGACY_KID) query.set('k', key.kid);
+  query.set('s', mac(key.material, r).toString('base64url'));
   return `${SIGNED_PATH}/${r.tenant}/${r.key}?${query}`;
 }
 
@@ -54,7 +60,7 @@ export function signUrl(secret: Buffer, r: SignedRequest): string {
  * 'forbidden' for a missing, malformed or wrong signature, 'expired' past its expiry.
  */
 export function verifyUrl(
-  secret: Buffer,
+  keys: readonly UrlSigningKey[],
   method: 'GET' | 'PUT',
   tenant: string,
   key: string,
@@ -72,7 +78,9 @@ export function verifyUrl(
     if (fileName === null || (disposition !== 'inline' && disposition !== 'attachment')) return 'forbidden';
     Object.assign(request, { fileName, disposition });
   }
-  const expected = mac(secret, request);
+  const signingKey = keys.find((k) => k.kid === (text('k') ?? LEGACY_KID));
+  if (!signingKey) return 'forbidden';
+  const expected = mac(signingKey.material, request);
   const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'forbidden';
   return request.expires * 1000 <= now ? 'expired' : request;
