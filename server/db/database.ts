@@ -1,6 +1,8 @@
 /** The part of a database connection that repositories use. */
 export interface Sql {
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+  /** Runs a whole SQL script (several statements, no parameters) in this transaction: migrations. */
+  script(text: string): Promise<void>;
 }
 
 /** The role that request handlers run as: no superuser, owns no table, no BYPASSRLS. */

@@ -27,7 +27,8 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
       await sql.query('SELECT pg_advisory_xact_lock(727274)');
       const { rows } = await sql.query('SELECT 1 FROM schema_migrations WHERE name = $1', [name]);
       if (rows.length > 0) return false;
-      await runScript(sql, script);
+      // The file whole, as PostgreSQL reads it: no splitting that a $$ body or a quoted ';' could fool.
+      await sql.script(script);
       await sql.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
       return true;
     });
@@ -47,27 +48,4 @@ export async function pendingMigrations(db: Database): Promise<string[]> {
   });
   const applied = new Set(rows.map((r) => r.name));
   return migrationFiles().filter((name) => !applied.has(name));
-}
-
-/** Splits on statement-ending semicolons outside $$ bodies and runs each statement. */
-async function runScript(sql: { query: (text: string) => Promise<unknown> }, script: string) {
-  for (const statement of splitStatements(script)) await sql.query(statement);
-}
-
-export function splitStatements(script: string): string[] {
-  const out: string[] = [];
-  let current = '';
-  let inDollar = false;
-  for (const line of script.split('\n')) {
-    if (/^\s*--/.test(line) && !inDollar) continue;
-    current += line + '\n';
-    const dollars = line.match(/\$\$/g)?.length ?? 0;
-    if (dollars % 2 === 1) inDollar = !inDollar;
-    if (!inDollar && /;\s*$/.test(line)) {
-      if (current.trim()) out.push(current.trim());
-      current = '';
-    }
-  }
-  if (current.trim()) out.push(current.trim());
-  return out;
 }

@@ -19,8 +19,11 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
 
 /** The Database interface over an open PGlite (tests also keep the PGlite to dump its data). */
 export function pgliteDatabase(db: PGlite): Database {
-  const asSql = (tx: { query: PGlite['query'] }): Sql => ({
+  const asSql = (tx: Pick<PGlite, 'query' | 'exec'>): Sql => ({
     query: async (text, params) => tx.query(text, params as unknown[]),
+    script: async (text) => {
+      await tx.exec(text);
+    },
   });
   return {
     kind: 'pglite',

@@ -80,6 +80,10 @@ export async function openPostgres(
       await fromDriver(prelude(client));
       const result = await fn({
         query: (text, values) => fromDriver(client.query(timed(text, values, timeoutMs))) as never,
+        // Without parameters pg sends the simple query protocol, which takes several statements.
+        script: async (text) => {
+          await fromDriver(client.query(timed(text, undefined, timeoutMs)));
+        },
       });
       await fromDriver(client.query('COMMIT'));
       client.release();

@@ -144,7 +144,10 @@ export function createReplicaReader(primary: pg.Pool, options: ReplicaOptions): 
         await client.query('BEGIN');
         await client.query(enterTenantReadAt, [tenantId, lsn]);
       }
-      const result = await fn({ query: (text, params) => client.query(text, params) as never });
+      const result = await fn({
+        query: (text, params) => client.query(text, params) as never,
+        script: async (text) => void (await client.query(text)),
+      });
       await client.query('COMMIT');
       counts.replica += 1;
       return result;

@@ -27,7 +27,10 @@ const N = 400;
 
 const client = new pg.Client({ connectionString: url });
 await client.connect();
-const sql: Sql = { query: (text, params) => client.query(text, params) as never };
+const sql: Sql = {
+  query: (text, params) => client.query(text, params) as never,
+  script: async (text) => void (await client.query(text)),
+};
 const doctors = (
   await client.query<{ doctor_id: number; full_name: string; search_name: string }>(
     `SELECT doctor_id, full_name, search_name FROM doctors WHERE tenant_id = $1 AND approval_status = 1 ORDER BY rating DESC, doctor_id`,
