@@ -14,7 +14,7 @@ import {
   ownedAttachment,
   type AttachmentRow,
 } from './care-repository';
-import type { AppointmentsOptions } from './routes';
+import type { AppointmentsOptions } from './options';
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
 

@@ -27,7 +27,7 @@ import { translateBookingError } from './constraint-errors';
 import { makeAppointment } from './make-appointment';
 import { quotePrice } from './pricing';
 import { rescheduleByPatient } from './reschedule';
-import type { AppointmentsOptions } from './routes';
+import type { AppointmentsOptions } from './options';
 
 const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(

@@ -30,7 +30,7 @@ import {
 } from './care-repository';
 import { bookingClock } from './clock';
 import { renderReceipt } from './receipt-pdf';
-import type { AppointmentsOptions } from './routes';
+import type { AppointmentsOptions } from './options';
 
 const BigId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 const IdParams = Type.Object({ id: BigId });

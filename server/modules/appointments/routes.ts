@@ -1,23 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Env } from '../../config/env';
-import type { Database } from '../../db/database';
-import type { ResponseCache } from '../../lib/response-cache';
-import type { PaymentService } from '../../services/payments/types';
-import type { Storage } from '../../services/storage/index';
-import type { TenantRegistry } from '../../tenancy/registry';
 import { attachmentRoutes } from './attachment-routes';
 import { bookingRoutes } from './booking-routes';
 import { careRoutes } from './care-routes';
+import type { AppointmentsOptions } from './options';
 
-export interface AppointmentsOptions {
-  db: Database;
-  env: Env;
-  registry: TenantRegistry;
-  publicCache: ResponseCache;
-  payments: PaymentService;
-  /** Files (appointment attachments); defaults to the local disk under DATA_DIR. */
-  storage?: Storage;
-}
+export type { AppointmentsOptions } from './options';
 
 /**
  * Appointments (issue 7), contract in schemas/appointments.ts. booking-routes: price, promo,

@@ -1,4 +1,9 @@
+import type { AppointmentSummary } from '../../../schemas/appointments';
 import { AppointmentStatus, PaymentMethod, PaymentStatus } from '../../../schemas/codes';
+
+/** The doctor's title and name: "BS. Nguyễn An". */
+export const doctorLabel = (a: Pick<AppointmentSummary, 'doctorTitle' | 'doctorName'>) =>
+  [a.doctorTitle, a.doctorName].filter(Boolean).join(' ');
 
 /** The fields a status label depends on. */
 export interface StatusSource {

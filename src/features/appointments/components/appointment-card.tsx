@@ -4,15 +4,12 @@ import type { AppointmentSummary } from '../../../../schemas/appointments';
 import { RemoteImage } from '../../../components/remote-image';
 import { button, card, muted } from '../../../components/ui.css';
 import { formatVnd } from '../../../lib/i18n/format-money';
+import { doctorLabel } from '../labels';
 import { appointmentPath } from '../links';
 import * as css from '../appointments.css';
 import { AppointmentActions } from './appointment-actions';
 import { AppointmentTime } from './appointment-time';
 import { StatusBadges } from './status-badges';
-
-/** The doctor's title and name: "BS. Nguyễn An". */
-export const doctorLabel = (a: Pick<AppointmentSummary, 'doctorTitle' | 'doctorName'>) =>
-  [a.doctorTitle, a.doctorName].filter(Boolean).join(' ');
 
 /** Service type, date and time, place, queue number and price of an appointment. */
 export function AppointmentFacts({ appointment: a }: { appointment: AppointmentSummary }) {

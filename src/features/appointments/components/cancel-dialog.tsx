@@ -10,7 +10,7 @@ import { showToast } from '../../../lib/toast/toast-store';
 import { useCancelAppointmentMutation } from '../api';
 import { CANCEL_REASONS, reasonErrors, type ReasonErrors, type ReasonForm } from '../reasons';
 import * as css from '../appointments.css';
-import { doctorLabel } from './appointment-card';
+import { doctorLabel } from '../labels';
 import { AppointmentTime } from './appointment-time';
 import { FormAlert, SelectField, TextAreaField } from './fields';
 

@@ -9,7 +9,7 @@ import { showToast } from '../../../lib/toast/toast-store';
 import { useRescheduleAppointmentMutation } from '../api';
 import { RESCHEDULE_REASONS, reasonErrors, type ReasonErrors, type ReasonForm } from '../reasons';
 import * as css from '../appointments.css';
-import { doctorLabel } from './appointment-card';
+import { doctorLabel } from '../labels';
 import { AppointmentTime } from './appointment-time';
 import { FormAlert, SelectField, TextAreaField } from './fields';
 import { NewSlotPicker } from './new-slot-picker';

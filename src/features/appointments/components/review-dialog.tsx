@@ -8,7 +8,7 @@ import { keyText, replyOf, replyText } from '../../../lib/reply';
 import { showToast } from '../../../lib/toast/toast-store';
 import { useAddReviewMutation } from '../api';
 import * as css from '../appointments.css';
-import { doctorLabel } from './appointment-card';
+import { doctorLabel } from '../labels';
 import { FormAlert, TextAreaField } from './fields';
 import { StarRating } from './star-rating';
 
