@@ -3,6 +3,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Reading or formatting a Date by hand (the runtime's zone, or a format of its own). */
+const RAW_DATE_FORMATTING = [
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(toLocaleDateString|toLocaleTimeString|toDateString|toTimeString|getHours|getMinutes|getDate|getDay|getMonth|getFullYear|getUTCHours|getUTCMinutes|getUTCDate|getUTCDay|getUTCMonth|getUTCFullYear)$/]',
+    message: 'Read and format times with schemas/time.ts (the hospital clock), not Date methods.',
+  },
+  {
+    selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+    message: 'Format times with schemas/time.ts (the hospital clock), not Intl.DateTimeFormat.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -22,10 +35,17 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // The web app never talks to the database or the server's internals.
       'no-restricted-imports': ['error', { patterns: ['**/server/**', 'pg', '@electric-sql/*', 'fastify'] }],
+      // Times go through the time module (schemas/time.ts) in the hospital's zone, never the
+      // browser's: no hand-made date or clock readings in the web app.
+      'no-restricted-syntax': ['error', ...RAW_DATE_FORMATTING],
     },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
-    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'no-restricted-syntax': 'off',
+    },
   },
 );

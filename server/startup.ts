@@ -72,12 +72,12 @@ async function prepareUnderLock(
     const { seedTenant, topUpSlots } = await import('./seed/index');
     if (!rows[0]?.seeded_at) {
       const started = Date.now();
-      await seedTenant(db, code, { doctors: options.doctors });
+      await seedTenant(db, code, { doctors: options.doctors, timeZone: tenant.config.booking.timeZone });
       options.log?.(`seeded demo data for ${code} in ${Date.now() - started} ms`);
       seeded.push(code);
     } else {
       // A demo started weeks ago still offers the next 30 days of slots.
-      await topUpSlots(db, code);
+      await topUpSlots(db, code, { timeZone: tenant.config.booking.timeZone });
     }
   }
   await checkContentFeatures(db, registry);

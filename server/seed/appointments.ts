@@ -1,3 +1,4 @@
+import { addDays, DEFAULT_TIME_ZONE, localDateOf, zonedInstant, zonedParts } from '../../schemas/time';
 import type { Sql } from '../db/database';
 
 /**
@@ -8,7 +9,6 @@ import type { Sql } from '../db/database';
  */
 
 const DAY_MS = 86_400_000;
-const DEFAULT_ZONE = 'Asia/Ho_Chi_Minh';
 
 export interface AppointmentInput {
   userId: number;
@@ -37,15 +37,6 @@ export interface AppointmentInput {
   createdAt?: Date;
 }
 
-/** YYYY-MM-DD of an instant in a zone. */
-const localDate = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
-
-const hourIn = (instant: Date, timeZone: string) =>
-  Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(instant));
-
 /**
  * Inserts one appointment with its own slot (a slot row at exactly that time must not exist yet)
  * and, when it is active, counts it in booking_day_counts like booking does. Runs inside a
@@ -57,11 +48,11 @@ export async function insertAppointment(
   tenant: string,
   input: AppointmentInput,
 ): Promise<{ appointmentId: number; appointmentNumber: string; slotId: number }> {
-  const zone = input.timeZone ?? DEFAULT_ZONE;
+  const zone = input.timeZone ?? DEFAULT_TIME_ZONE;
   const endsAt = new Date(input.startsAt.getTime() + (input.minutes ?? 30) * 60_000);
   const active = [0, 1, 4].includes(input.status);
   const taken = active || input.status === 10;
-  const hour = hourIn(input.startsAt, zone);
+  const hour = zonedParts(input.startsAt, zone).hour;
   const { rows: slot } = await sql.query<{ slot_id: string | number }>(
     `INSERT INTO doctor_slots (tenant_id, doctor_id, hospital_id, starts_at, ends_at, time_slot, booked_count)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING slot_id`,
@@ -80,10 +71,10 @@ export async function insertAppointment(
     `SELECT nextval(pg_get_serial_sequence('appointments', 'appointment_id')) AS id`,
   );
   const appointmentId = Number(next[0]!.id);
-  const day = localDate(input.startsAt, zone);
+  const day = localDateOf(input.startsAt, zone);
   const createdAt = input.createdAt ?? new Date(input.startsAt.getTime() - 3 * DAY_MS);
   const prefix = (input.prefix ?? tenant.slice(0, 2)).toUpperCase();
-  const appointmentNumber = `${prefix}-${localDate(createdAt, zone).slice(2).replaceAll('-', '')}-${String(appointmentId).padStart(5, '0')}`;
+  const appointmentNumber = `${prefix}-${localDateOf(createdAt, zone).slice(2).replaceAll('-', '')}-${String(appointmentId).padStart(5, '0')}`;
   const discount = input.discount ?? 0;
   const wallet = input.walletAmount ?? 0;
   await sql.query(
@@ -161,11 +152,9 @@ const PRESCRIPTION = [
   { name: 'Vitamin C 500 mg', dosage: '1 viên', frequency: '1 lần/ngày', days: 10, note: '' },
 ];
 
-/** Local wall time `hh:mm` on the day `daysAgo` before `now`, in Vietnam (UTC+7, no DST). */
-function vietnamTime(now: Date, daysAgo: number, hh: number, mm: number): Date {
-  const day = Math.floor((now.getTime() + 7 * 3_600_000) / DAY_MS) - daysAgo;
-  return new Date(day * DAY_MS + (hh * 60 + mm - 7 * 60) * 60_000);
-}
+/** Local wall time `hh:mm` on the day `daysAgo` before `now`, on the tenant's clock. */
+const localTime = (now: Date, timeZone: string, daysAgo: number, hh: number, mm: number): Date =>
+  zonedInstant(addDays(localDateOf(now, timeZone), -daysAgo), hh * 60 + mm, timeZone);
 
 /**
  * For each patient of the tenant's demo account: one Completed hospital visit with a
@@ -175,7 +164,12 @@ function vietnamTime(now: Date, daysAgo: number, hh: number, mm: number): Date {
  * Runs in the seed's owner transaction with app.tenant_id set.
  * @returns the number of appointments created
  */
-export async function seedDemoAppointments(sql: Sql, code: string, now: Date): Promise<number> {
+export async function seedDemoAppointments(
+  sql: Sql,
+  code: string,
+  now: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): Promise<number> {
   const { rows: users } = await sql.query<{ user_id: number; busy: boolean }>(
     `SELECT u.user_id, EXISTS (SELECT 1 FROM appointments a WHERE a.user_id = u.user_id) AS busy
        FROM users u WHERE u.email = $1 AND u.tenant_id = current_tenant()`,
@@ -217,10 +211,11 @@ export async function seedDemoAppointments(sql: Sql, code: string, now: Date): P
       patientId: patient.patient_id,
       serviceTypeId: 0,
       prefix: code.slice(0, 2),
+      timeZone,
     };
     // 1. Completed hospital visit, paid in cash at the visit, with a note and a prescription.
     const first = pick(0);
-    const visit = vietnamTime(now, 6 + i, 9, 0);
+    const visit = localTime(now, timeZone, 6 + i, 9, 0);
     const done = await insertAppointment(sql, code, {
       ...base,
       doctorId: first.doctor_id,
@@ -243,7 +238,7 @@ export async function seedDemoAppointments(sql: Sql, code: string, now: Date): P
     });
     // 2. Completed and reviewed (paid online).
     const second = pick(1);
-    const earlier = vietnamTime(now, 20 + i, 14, 0);
+    const earlier = localTime(now, timeZone, 20 + i, 14, 0);
     const reviewed = await insertAppointment(sql, code, {
       ...base,
       doctorId: second.doctor_id,
@@ -282,7 +277,7 @@ export async function seedDemoAppointments(sql: Sql, code: string, now: Date): P
       ...base,
       doctorId: third.doctor_id,
       hospitalId: third.hospital_id,
-      startsAt: vietnamTime(now, 3 + i, 10, 30),
+      startsAt: localTime(now, timeZone, 3 + i, 10, 30),
       status: 5,
       paymentStatus: 0,
       paymentMethod: 0,

@@ -35,6 +35,8 @@ export interface SeedOptions {
   days?: number;
   /** The reference instant for slots, blog dates and promo expiry (default: the clock). */
   now?: Date;
+  /** The tenant's clock (booking.timeZone): slots and demo visits are at local hours there. */
+  timeZone?: string;
 }
 
 export const DEFAULT_DOCTORS = 220;
@@ -90,11 +92,11 @@ export async function seedTenant(
     });
     const content = await seedContent(sql, rng.fork('content'), profile, catalogue.doctors, now);
     const feedbacks = await seedFeedbacks(sql, rng.fork('feedbacks'), code, catalogue.doctors, now);
-    const slots = await generateSlots(sql, code, now, days);
+    const slots = await generateSlots(sql, code, now, days, options.timeZone);
     const demoAccounts = await seedDemoAccount(sql, code, now);
     await seedDemoPatients(sql, code, now);
     const demoPackages = await seedDemoPackages(sql, code, now);
-    await seedDemoAppointments(sql, code, now);
+    await seedDemoAppointments(sql, code, now, options.timeZone);
     await seedDemoWallet(sql, code, now);
     await seedDemoInsurance(sql, code);
     const careAccounts = await seedCareAccounts(sql, code, now);
@@ -120,13 +122,19 @@ export async function seedTenant(
 export async function topUpSlots(
   db: Database,
   code: string,
-  options: { days?: number; now?: Date } = {},
+  options: { days?: number; now?: Date; timeZone?: string } = {},
 ): Promise<number> {
   return ownerInTenant(db, code, async (sql) => {
     // Demo data added after a database was first seeded (idempotent): insurance companies, care accounts.
     await seedDemoInsurance(sql, code);
     await seedCareAccounts(sql, code, options.now ?? new Date());
-    return generateSlots(sql, code, options.now ?? new Date(), options.days ?? DEFAULT_DAYS);
+    return generateSlots(
+      sql,
+      code,
+      options.now ?? new Date(),
+      options.days ?? DEFAULT_DAYS,
+      options.timeZone,
+    );
   });
 }
 

@@ -4,7 +4,8 @@ import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { DEPARTMENTS, HOSPITAL_KINDS } from './data/places';
 import { clearTenant, seedTenant, topUpSlots, type SeedSummary } from './index';
-import { vietnamDay } from './slots';
+import { zonedParts } from '../../schemas/time';
+import { generateSlots, localDayNumber } from './slots';
 
 // A Monday, 10:00 in Vietnam: slot assertions below do not depend on the day the test runs.
 const NOW = new Date('2030-01-07T03:00:00Z');
@@ -245,11 +246,40 @@ describe(`seedTenant on ${testDbKind()}`, () => {
     );
     for (const row of rows) {
       expect(row.time_slot).toBe(row.minute < 720 ? 0 : row.minute < 1080 ? 1 : 2);
-      expect(row.first_day).toBe(vietnamDay(NOW));
+      expect(row.first_day).toBe(localDayNumber(NOW, 'Asia/Ho_Chi_Minh'));
       expect(row.days).toBeLessThanOrEqual(30);
       expect(row.booked).toBeGreaterThan(0);
       expect(row.booked).toBeLessThan(row.total);
     }
+  });
+
+  it("creates slots at the same local hours on the tenant's clock, across a daylight-saving change", async () => {
+    // New York springs forward on 2030-03-10: 08:00 is 13:00 UTC the day before, 12:00 UTC after.
+    const ROLLBACK = new Error('rollback');
+    let starts: { starts_at: Date }[] = [];
+    await db
+      .owner(async (sql) => {
+        await sql.query(`SELECT set_config('app.tenant_id', 'saomai', true)`);
+        await sql.query(
+          'DELETE FROM doctor_slots WHERE NOT EXISTS (SELECT 1 FROM appointments a WHERE a.slot_id = doctor_slots.slot_id)',
+        );
+        await generateSlots(sql, 'saomai', new Date('2030-03-09T17:00:00Z'), 3, 'America/New_York');
+        ({ rows: starts } = await sql.query<{ starts_at: Date }>(
+          `SELECT DISTINCT starts_at FROM doctor_slots
+            WHERE NOT EXISTS (SELECT 1 FROM appointments a WHERE a.slot_id = doctor_slots.slot_id)
+            ORDER BY starts_at`,
+        ));
+        throw ROLLBACK;
+      })
+      .catch((error: unknown) => {
+        if (error !== ROLLBACK) throw error;
+      });
+    const local = starts.map((r) => zonedParts(r.starts_at, 'America/New_York'));
+    expect(new Set(local.map((p) => p.date))).toEqual(new Set(['2030-03-09', '2030-03-10', '2030-03-11']));
+    expect(Math.min(...local.map((p) => p.minutes))).toBe(480);
+    const firstOf = (date: string) => starts.find((r, i) => local[i]!.date === date)!.starts_at.toISOString();
+    expect(firstOf('2030-03-09')).toBe('2030-03-09T13:00:00.000Z');
+    expect(firstOf('2030-03-11')).toBe('2030-03-11T12:00:00.000Z');
   });
 
   it('tops up slots idempotently, adding only the days not yet covered', async () => {

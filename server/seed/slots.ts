@@ -1,18 +1,14 @@
+import { daysBetween, DEFAULT_TIME_ZONE, localDateOf } from '../../schemas/time';
 import type { Sql } from '../db/database';
 
-/** Vietnam is UTC+7 all year (no daylight saving), so local days are plain UTC offsets. */
-const VIETNAM_OFFSET_MINUTES = 7 * 60;
-const DAY_MS = 86_400_000;
-
-/** The local (UTC+7) day number since 1970-01-01 of an instant. */
-export function vietnamDay(instant: Date): number {
-  return Math.floor((instant.getTime() + VIETNAM_OFFSET_MINUTES * 60_000) / DAY_MS);
-}
+/** The day number since 1970-01-01 of an instant's local date in a zone. */
+export const localDayNumber = (instant: Date, timeZone: string): number =>
+  daysBetween('1970-01-01', localDateOf(instant, timeZone));
 
 /**
  * Working slots of 30 minutes for every approved doctor of a tenant, from the local day of `from`
  * for `days` days: morning (time_slot 0) 08:00-11:30, afternoon (1) 13:30-17:00, evening (2)
- * 18:00-20:30, Vietnam time. Generated in the database in one statement, because a tenant has
+ * 18:00-20:30, on the tenant's clock (`timeZone`, daylight saving included). Generated in the database in one statement, because a tenant has
  * tens of thousands of slots and a benchmark a million.
  *
  * Who works when is arithmetic on the doctor id and the day number, not random: the same
@@ -25,9 +21,15 @@ export function vietnamDay(instant: Date): number {
  * - One day in 17 is a personal day off; 10-40% of slots (by doctor) are already booked.
  * @returns the number of slots inserted
  */
-export async function generateSlots(sql: Sql, tenantId: string, from: Date, days: number): Promise<number> {
+export async function generateSlots(
+  sql: Sql,
+  tenantId: string,
+  from: Date,
+  days: number,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): Promise<number> {
   if (days <= 0) return 0;
-  const firstDay = vietnamDay(from);
+  const firstDay = localDayNumber(from, timeZone);
   const { rows } = await sql.query<{ n: number }>(
     `WITH sessions AS (
        SELECT d.doctor_id, h.hospital_id, day.n AS day, s.time_slot, s.first_minute, s.slot_count
@@ -49,7 +51,8 @@ export async function generateSlots(sql: Sql, tenantId: string, from: Date, days
               END),
      slots AS (
        SELECT s.doctor_id, s.hospital_id, s.time_slot,
-              to_timestamp((s.day::bigint * 1440 + s.first_minute + 30 * k.i - ${VIETNAM_OFFSET_MINUTES}) * 60) AS starts_at,
+              ((date '1970-01-01' + s.day) + (s.first_minute + 30 * k.i) * interval '1 minute')
+                AT TIME ZONE $4 AS starts_at,
               (s.day::bigint * 48 + s.first_minute / 30 + k.i) AS half_hour
          FROM sessions s CROSS JOIN LATERAL generate_series(0, s.slot_count - 1) AS k(i)),
      inserted AS (
@@ -60,7 +63,7 @@ export async function generateSlots(sql: Sql, tenantId: string, from: Date, days
        ON CONFLICT (doctor_id, starts_at) DO NOTHING
        RETURNING 1)
      SELECT count(*)::int AS n FROM inserted`,
-    [tenantId, firstDay, days],
+    [tenantId, firstDay, days, timeZone],
   );
   return rows[0]?.n ?? 0;
 }

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Refund } from '../../schemas/appointments';
 import { formatVnd } from '../lib/i18n/format-money';
-import { formatZonedDateTime } from '../lib/time-zone';
+import { formatZonedDateTime } from '../../schemas/time';
 
 /**
  * Where the money of a cancelled booking went, one sentence a refund: "Đã hoàn 200.000 ₫ vào ví

@@ -5,10 +5,10 @@ import {
   DEFAULT_TIME_ZONE,
   formatZonedDate,
   formatZonedDateTime,
-  zoneDiffersFromBrowser,
+  zoneDiffersFromRuntime,
   zoneGmtLabel,
   zonePlace,
-} from '../lib/time-zone';
+} from '../../schemas/time';
 import { useTenant } from './tenant-context';
 
 export type BookingRules = BootBundle['booking'];
@@ -43,7 +43,7 @@ export function useZoneName(timeZone: string, at?: Date): string {
 export function useZoneLabel(timeZone: string, at?: Date): string | null {
   const client = useIsClient();
   const name = useZoneName(timeZone, at);
-  return client && zoneDiffersFromBrowser(timeZone, at ?? new Date()) ? name : null;
+  return client && zoneDiffersFromRuntime(timeZone, at ?? new Date()) ? name : null;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { LanguageCode, TenantConfig } from '../../../schemas/tenant.schema'
 import type { Sql } from '../../db/database';
 import { allowedChanges } from './change-rules';
 import { bookingClock } from './clock';
-import { localDateOf, timeSlotOf as slotOfMinutes, wallClock } from './local-time';
+import { localDateOf, timeSlotOf as slotOfMinutes, zonedParts } from '../../../schemas/time';
 import { refundsOf } from './refunds';
 
 /**
@@ -23,7 +23,7 @@ export const localDateIn = (timeZone: string, instant: Date): string => localDat
 
 /** The wall-clock time (HH:mm, 24 h) of an instant in a time zone. */
 export function localTimeIn(timeZone: string, instant: Date): string {
-  const { minutes } = wallClock(instant, timeZone);
+  const { minutes } = zonedParts(instant, timeZone);
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
@@ -153,7 +153,7 @@ function addressText(r: ViewRow): string | null {
 /** Morning / Afternoon / Evening of the start in the tenant's zone (when the slot row is gone). */
 function timeSlotOf(r: ViewRow, timeZone: string): number {
   if (r.time_slot !== null) return r.time_slot;
-  return slotOfMinutes(wallClock(new Date(r.starts_at), timeZone).minutes);
+  return slotOfMinutes(zonedParts(new Date(r.starts_at), timeZone).minutes);
 }
 
 const iso = (d: Date | string) => new Date(d).toISOString();

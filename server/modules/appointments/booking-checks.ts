@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api-error';
 import { loadUserAddress } from '../addresses/index';
 import { loadBookablePatient } from '../patients/index';
 import { bookingWindow, dayOpen } from './booking-window';
-import { localDateOf } from './local-time';
+import { localDateOf } from '../../../schemas/time';
 import { quotePrice, type Quote } from './pricing';
 
 export interface BookingCaller {

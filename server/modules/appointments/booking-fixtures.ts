@@ -1,7 +1,7 @@
 import { createTestApp, tenantHeaders, type TestApp } from '../../../tests/helpers/test-app';
 import { ownerInTenant, type Sql } from '../../db/database';
 import { setBookingNow } from './clock';
-import { addDays, timeSlotOf, wallClock, zonedInstant } from './local-time';
+import { addDays, timeSlotOf, zonedParts, zonedInstant } from '../../../schemas/time';
 
 /**
  * Booking test fixtures: a fixed "now" (Monday 4 March 2030, 10:00 in Vietnam), and a doctor,
@@ -115,7 +115,7 @@ export async function addSlot(
         startsAt.toISOString(),
         new Date(startsAt.getTime() + (options.minutes ?? 30) * 60_000).toISOString(),
         options.capacity ?? 1,
-        timeSlotOf(wallClock(startsAt, 'Asia/Ho_Chi_Minh').minutes),
+        timeSlotOf(zonedParts(startsAt, 'Asia/Ho_Chi_Minh').minutes),
       ],
     ),
   );

@@ -1,5 +1,5 @@
 import type { TenantConfig } from '../../../schemas/tenant.schema';
-import { addDays, wallClock } from './local-time';
+import { addDays, zonedParts } from '../../../schemas/time';
 
 /** Which local days a patient may book now (tenant booking.sameDayCutoff and maxDaysAhead). */
 export interface BookingWindow {
@@ -12,7 +12,7 @@ export interface BookingWindow {
 }
 
 export function bookingWindow(now: Date, booking: TenantConfig['booking']): BookingWindow {
-  const { date: today, minutes } = wallClock(now, booking.timeZone);
+  const { date: today, minutes } = zonedParts(now, booking.timeZone);
   const cutoff = booking.sameDayCutoff
     ? Number(booking.sameDayCutoff.slice(0, 2)) * 60 + Number(booking.sameDayCutoff.slice(3, 5))
     : null;

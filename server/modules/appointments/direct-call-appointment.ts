@@ -2,7 +2,7 @@ import { AppointmentStatus, PaymentMethod, PaymentStatus, ServiceType } from '..
 import type { TenantConfig } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
 import { nextAppointmentNumber } from './appointment-number';
-import { localDateOf } from './local-time';
+import { localDateOf } from '../../../schemas/time';
 
 export interface DirectCallAppointmentInput {
   userId: number;

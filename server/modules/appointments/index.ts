@@ -22,7 +22,6 @@ export {
 } from './care-repository';
 export { quotePrice, basePrice, type Quote, type QuoteInput } from './pricing';
 export { bookingWindow, dayOpen, type BookingWindow } from './booking-window';
-export { localDateOf, wallClock, startOfLocalDay, addDays, timeSlotOf } from './local-time';
 export { bookingClock, setBookingNow } from './clock';
 export { dateFilterRange } from './appointment-view';
 import type { Sql } from '../../db/database';

@@ -13,7 +13,7 @@ import { loadBookingDetail } from './booking-view';
 import { translated } from './constraint-errors';
 import { expireLapsedHolds } from './holds';
 import { claimKey, completeKey, requestHash } from './idempotency';
-import { localDateOf } from './local-time';
+import { localDateOf } from '../../../schemas/time';
 import { countDay, takeSlot } from './slot-ledger';
 
 export interface MakeAppointmentInput extends BookingCaller {

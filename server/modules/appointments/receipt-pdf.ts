@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
-import { zoneClockName } from '../../../src/lib/time-zone';
+import { zoneClockName } from '../../../schemas/time';
 import { AppointmentStatus, type AppointmentDetail } from '../../../schemas/appointments';
 import type { LanguageCode, TenantConfig } from '../../../schemas/tenant.schema';
 import { localDateIn, localTimeIn } from './appointment-view';

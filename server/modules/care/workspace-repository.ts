@@ -7,7 +7,8 @@ import type {
 import { AppointmentStatus, ServiceType } from '../../../schemas/codes';
 import type { LanguageCode, TenantConfig } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
-import { checkTimeState, localDateOf, prescriptionItems } from '../appointments/index';
+import { localDateOf } from '../../../schemas/time';
+import { checkTimeState, prescriptionItems } from '../appointments/index';
 import { sharedForCare, type CareReader } from '../health-records/index';
 
 /**

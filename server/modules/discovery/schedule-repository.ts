@@ -2,14 +2,8 @@ import { AppointmentStatus } from '../../../schemas/codes';
 import type { Static } from 'typebox';
 import type { ScheduleDay } from '../../../schemas/discovery';
 import type { Sql } from '../../db/database';
-import {
-  addDays,
-  dayOpen,
-  startOfLocalDay,
-  timeSlotOf,
-  wallClock,
-  type BookingWindow,
-} from '../appointments/index';
+import { addDays, startOfLocalDay, timeSlotOf, zonedParts } from '../../../schemas/time';
+import { dayOpen, type BookingWindow } from '../appointments/index';
 
 type Day = Static<typeof ScheduleDay>;
 type Slot = Day['timeSlots'][number]['slots'][number];
@@ -67,7 +61,7 @@ export async function scheduleSlots(
   const byDay = new Map<string, { groups: Map<0 | 1 | 2, Slot[]>; free: number }>();
   for (const r of rows) {
     const startsAt = new Date(r.starts_at);
-    const { date, minutes } = wallClock(startsAt, window.timeZone);
+    const { date, minutes } = zonedParts(startsAt, window.timeZone);
     const day = byDay.get(date) ?? { groups: new Map(), free: 0 };
     byDay.set(date, day);
     if (r.is_booked || !dayOpen(window, date)) continue;

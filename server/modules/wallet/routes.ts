@@ -9,7 +9,8 @@ import {
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
-import { addDays, bookingClock, dateFilterRange, startOfLocalDay } from '../appointments/index';
+import { addDays, startOfLocalDay } from '../../../schemas/time';
+import { bookingClock, dateFilterRange } from '../appointments/index';
 import { walletBalance, walletHistory } from './repository';
 
 /**

@@ -8,7 +8,7 @@ import type { BootBundle } from '../../../schemas/boot';
 import type { LanguageCode } from '../../../schemas/tenant.schema';
 import type { Database } from '../../db/database';
 import { createResponseCache } from '../../lib/response-cache';
-import { zoneOffsetMinutes } from '../../../src/lib/time-zone';
+import { zoneOffsetMinutes } from '../../../schemas/time';
 import type { Tenant, TenantRegistry } from '../../tenancy/registry';
 import { tenantFromHost } from '../../tenancy/resolve';
 import { pageHead } from '../seo/page-head';

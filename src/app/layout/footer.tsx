@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { todayIn } from '../../../schemas/time';
 import { useTenant } from '../../tenant/tenant-context';
 import * as css from './footer.css';
 import { FooterLinks } from './footer-links';
@@ -69,7 +70,7 @@ export function Footer() {
         )}
       </div>
       <div className={css.bottom}>
-        <p>{t('footer.copyright', { year: new Date().getFullYear(), company })}</p>
+        <p>{t('footer.copyright', { year: todayIn(bundle.booking.timeZone).slice(0, 4), company })}</p>
         <p>{t('footer.version', { version: bundle.version })}</p>
       </div>
     </footer>

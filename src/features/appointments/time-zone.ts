@@ -1,9 +1,9 @@
-import { formatLocalDate, zonedParts as clockIn, zoneGmtLabel } from '../../lib/time-zone';
+import { formatLocalDate, zonedParts as clockIn, zoneGmtLabel } from '../../../schemas/time';
 
 /**
  * Appointment times are shown in the hospital's time zone (the tenant's booking.timeZone, echoed
  * by every appointment as `timeZone`), never the browser's: a visitor abroad must see the time
- * the hospital expects them, with a label saying which zone it is. Built on src/lib/time-zone.ts.
+ * the hospital expects them, with a label saying which zone it is. Built on schemas/time.ts.
  */
 
 export interface ZonedParts {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays, todayIn } from '../../lib/time-zone';
+import { addDays, todayIn } from '../../../schemas/time';
 import { saveUser } from '../../lib/user-storage';
 import { bootBundle } from '../../test/boot-bundle';
 import { renderWithProviders } from '../../test/render';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OpenLoginContext } from '../../app/layout/open-login-context';
-import { addDays, todayIn } from '../../lib/time-zone';
+import { addDays, todayIn } from '../../../schemas/time';
 import { saveUser } from '../../lib/user-storage';
 import { renderWithProviders } from '../../test/render';
 import { fakeServer } from '../booking/test-server';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { LoginDevice } from '../../../../schemas/accounts';
 import { QueryState } from '../../../components/query-state';
 import { button, muted } from '../../../components/ui.css';
-import { formatDateTime } from '../../../lib/i18n/format-date';
+import { useHospitalClock } from '../../../tenant/use-booking-rules';
 import { replyOf } from '../../../lib/reply';
 import { clearUser } from '../../../lib/user-storage';
 import { useLoginDevicesQuery, useLogoutDevicesMutation } from '../api';
@@ -14,6 +14,7 @@ const DEVICE_TYPE_KEYS = ['profile.deviceWeb', 'profile.deviceAndroid', 'profile
 
 /** Login devices (GET /Users/GetLoginDevices): sign one out, or every other one (LogoutReliableDevice). */
 export function DevicesSection() {
+  const clock = useHospitalClock();
   const { t } = useTranslation();
   const devices = useLoginDevicesQuery();
   const [logout, { isLoading }] = useLogoutDevicesMutation();
@@ -52,7 +53,7 @@ export function DevicesSection() {
                   {describe(device)} {device.current && <strong>({t('profile.thisDevice')})</strong>}
                 </div>
                 <div className={muted}>
-                  {t('profile.lastUsed', { date: formatDateTime(device.lastUsedAt) })} ·{' '}
+                  {t('profile.lastUsed', { date: clock.dateTime(device.lastUsedAt) })} ·{' '}
                   {device.ip && <>{t('profile.deviceIp', { ip: device.ip })} · </>}
                   {t(device.trusted || device.current ? 'profile.deviceActive' : 'profile.deviceSignedOut')}
                 </div>

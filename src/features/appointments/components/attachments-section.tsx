@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { button, field, label, muted } from '../../../components/ui.css';
-import { formatDateTime } from '../../../lib/i18n/format-date';
+import { useHospitalClock } from '../../../tenant/use-booking-rules';
 import { keyText } from '../../../lib/reply';
 import { showToast } from '../../../lib/toast/toast-store';
 import { useAttachmentsQuery } from '../api';
@@ -16,6 +16,7 @@ const sizeText = (bytes: number) =>
 
 /** The appointment's files (GetAttachments) and adding more (upload URLs, PUT, AddAttachments). */
 export function AttachmentsSection({ appointmentId }: { appointmentId: number }) {
+  const clock = useHospitalClock();
   const { t } = useTranslation();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -69,7 +70,7 @@ export function AttachmentsSection({ appointmentId }: { appointmentId: number })
                 {file.fileName}
               </button>{' '}
               <span className={muted}>
-                ({sizeText(file.sizeBytes)}, {formatDateTime(file.createdAt)})
+                ({sizeText(file.sizeBytes)}, {clock.dateTime(file.createdAt)})
               </span>
             </li>
           ))}

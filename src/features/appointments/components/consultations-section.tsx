@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { muted } from '../../../components/ui.css';
-import { formatDateTime } from '../../../lib/i18n/format-date';
+import { useHospitalClock } from '../../../tenant/use-booking-rules';
 import { useConsultationsQuery } from '../api';
 import * as css from '../appointments.css';
 
 /** Consultation notes and prescriptions of an appointment (GetAllConsulationByAppointment). */
 export function ConsultationsSection({ appointmentId }: { appointmentId: number }) {
+  const clock = useHospitalClock();
   const { t } = useTranslation();
   const { data, isError } = useConsultationsQuery(appointmentId);
   return (
@@ -16,9 +17,9 @@ export function ConsultationsSection({ appointmentId }: { appointmentId: number 
       {isError && <p className={muted}>{t('state.error')}</p>}
       {data?.length === 0 && <p className={muted}>{t('appointments.noConsultations')}</p>}
       {data?.map((c) => (
-        <article key={c.consultationId} className={css.section} aria-label={formatDateTime(c.createdAt)}>
+        <article key={c.consultationId} className={css.section} aria-label={clock.dateTime(c.createdAt)}>
           <p className={muted}>
-            {c.doctorName} · {formatDateTime(c.createdAt)}
+            {c.doctorName} · {clock.dateTime(c.createdAt)}
           </p>
           <dl className={css.facts}>
             {c.diagnosis && (

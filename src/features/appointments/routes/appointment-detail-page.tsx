@@ -6,7 +6,7 @@ import type { Prefetch } from '../../../app/route-entry';
 import { QueryState } from '../../../components/query-state';
 import { RefundLines } from '../../../components/refund-lines';
 import { card, muted, page } from '../../../components/ui.css';
-import { formatDateTime } from '../../../lib/i18n/format-date';
+import { useHospitalClock } from '../../../tenant/use-booking-rules';
 import { formatVnd } from '../../../lib/i18n/format-money';
 import { useDocumentTitle } from '../../../tenant/use-document-title';
 import { AccountNav } from '../../account';
@@ -63,6 +63,7 @@ export function Component() {
 }
 
 function Detail({ appointment: a }: { appointment: AppointmentDetail }) {
+  const clock = useHospitalClock();
   const { t, i18n } = useTranslation();
   const money = (amount: number) => formatVnd(amount, i18n.language);
   // A video consultation, or a direct call a doctor answered: both are held on the call screen.
@@ -145,7 +146,7 @@ function Detail({ appointment: a }: { appointment: AppointmentDetail }) {
               </>
             )}
             <dt>{t('appointments.bookedAt')}</dt>
-            <dd>{formatDateTime(a.createdAt)}</dd>
+            <dd>{clock.dateTime(a.createdAt)}</dd>
           </dl>
           <RefundLines refunds={a.refunds} timeZone={a.timeZone} />
         </section>

@@ -4,7 +4,7 @@ import type { Prefetch } from '../../../app/route-entry';
 import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
 import { card, muted, page } from '../../../components/ui.css';
-import { formatDate } from '../../../lib/i18n/format-date';
+import { useHospitalClock } from '../../../tenant/use-booking-rules';
 import { useDocumentTitle } from '../../../tenant/use-document-title';
 import { AccountNav } from '../../account';
 import { appointmentsApi, useMyFeedbacksQuery } from '../api';
@@ -24,6 +24,7 @@ export const prefetch: Prefetch = (dispatch, { search }) => {
 
 /** /me/feedback-list: the reviews the user wrote (GetUserFeedbacks), 15 a page. */
 export function Component() {
+  const clock = useHospitalClock();
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const pageNumber = pageOf(search);
@@ -53,7 +54,7 @@ export function Component() {
                       {'☆'.repeat(Math.max(0, 5 - f.rating))}
                     </span>
                   </span>{' '}
-                  <span className={muted}>{formatDate(f.createdAt)}</span>
+                  <span className={muted}>{clock.date(f.createdAt)}</span>
                 </p>
                 <p>{f.comment}</p>
                 <Link to={appointmentPath(f.appointmentId)}>{t('appointments.viewAppointment')}</Link>

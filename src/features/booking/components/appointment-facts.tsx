@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatVnd } from '../../../lib/i18n/format-money';
-import { formatZonedDate, formatZonedTime } from '../../../lib/time-zone';
+import { formatZonedDate, formatZonedTime } from '../../../../schemas/time';
 import { useZoneLabel } from '../../../tenant/use-booking-rules';
 import type { AppointmentDetail } from '../api';
 import * as css from '../booking.css';

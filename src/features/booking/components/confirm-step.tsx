@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { button } from '../../../components/ui.css';
-import { formatZonedDate, formatZonedTime } from '../../../lib/time-zone';
+import { formatZonedDate, formatZonedTime } from '../../../../schemas/time';
 import { useStoredUser } from '../../../lib/use-stored-user';
 import { useBookingRules, useZoneLabel } from '../../../tenant/use-booking-rules';
 import { useUserAddressesQuery } from '../../addresses/api';

@@ -10,7 +10,7 @@ import {
   todayIn,
   weekdayOf,
   zonedParts,
-} from '../../../lib/time-zone';
+} from '../../../../schemas/time';
 import { useBookingRules, useZoneLabel } from '../../../tenant/use-booking-rules';
 import { useBookingScheduleQuery, type Day } from '../api';
 import * as css from '../booking.css';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addDays } from '../../../lib/time-zone';
+import { addDays } from '../../../../schemas/time';
 import { useBookingRules } from '../../../tenant/use-booking-rules';
 import { useBookingScheduleQuery } from '../api';
 import type { BookingFailure } from '../booking-errors';

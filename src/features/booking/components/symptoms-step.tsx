@@ -6,7 +6,7 @@ import { QueryState } from '../../../components/query-state';
 import { button, fieldError, input, label as labelClass } from '../../../components/ui.css';
 import { useHealthRecordsQuery } from '../../health-records';
 import { useDoctorSymptomsQuery, usePastConsultationsQuery } from '../api';
-import { formatLocalDate } from '../../../lib/time-zone';
+import { formatLocalDate } from '../../../../schemas/time';
 import type { BookingFailure } from '../booking-errors';
 import * as css from '../booking.css';
 import { failureMessages } from './failure-text';

@@ -4,7 +4,7 @@ import { AppointmentStatus } from '../../../../schemas/codes';
 import { QueryState } from '../../../components/query-state';
 import { button, card, page } from '../../../components/ui.css';
 import { bookAppointmentUrl, paths } from '../../../config/paths';
-import { formatZonedTime } from '../../../lib/time-zone';
+import { formatZonedTime } from '../../../../schemas/time';
 import { usePageMeta } from '../../../tenant/use-page-meta';
 import { FeeGuaranteeLink } from '../../fee-guarantee';
 import { NotificationPermissionCard } from '../../permissions';

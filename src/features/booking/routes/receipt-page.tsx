@@ -6,7 +6,7 @@ import { QueryState } from '../../../components/query-state';
 import { RefundLines } from '../../../components/refund-lines';
 import { button, card, muted, page } from '../../../components/ui.css';
 import { paths } from '../../../config/paths';
-import { formatZonedDateTime } from '../../../lib/time-zone';
+import { formatZonedDateTime } from '../../../../schemas/time';
 import { useTenant } from '../../../tenant/tenant-context';
 import { usePageMeta } from '../../../tenant/use-page-meta';
 import {

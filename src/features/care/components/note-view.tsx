@@ -1,4 +1,4 @@
-import { formatZonedDateTime } from '../../../lib/time-zone';
+import { formatZonedDateTime } from '../../../../schemas/time';
 import { card } from '../../../components/ui.css';
 import { useNamespace } from '../../../lib/i18n/namespace';
 import type { CareAppointmentDetail } from '../api';

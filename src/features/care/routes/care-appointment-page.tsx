@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { useNamespace } from '../../../lib/i18n/namespace';
 import { downloadPrivateFile } from '../../../lib/private-files';
 import { keyText } from '../../../lib/reply';
-import { formatLocalDate, formatZonedDateTime } from '../../../lib/time-zone';
+import { formatLocalDate, formatZonedDateTime } from '../../../../schemas/time';
 import { showToast } from '../../../lib/toast/toast-store';
 import { useDocumentTitle } from '../../../tenant/use-document-title';
 import { statusKey } from '../../appointments/labels';

@@ -5,7 +5,7 @@ import { QueryState } from '../../../components/query-state';
 import { button, card, page } from '../../../components/ui.css';
 import { paths } from '../../../config/paths';
 import { useNamespace } from '../../../lib/i18n/namespace';
-import { formatZonedDateTime } from '../../../lib/time-zone';
+import { formatZonedDateTime } from '../../../../schemas/time';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../tenant/use-document-title';
 import { useZoneName } from '../../../tenant/use-booking-rules';

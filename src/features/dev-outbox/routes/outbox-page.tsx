@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
 import { button, card, input, label, muted, page } from '../../../components/ui.css';
-import { formatDateTime } from '../../../lib/i18n/format-date';
+import { useHospitalClock } from '../../../tenant/use-booking-rules';
 import { useDocumentTitle } from '../../../tenant/use-document-title';
 import { useOutboxQuery } from '../api';
 import * as css from '../outbox.css';
@@ -12,6 +12,7 @@ import * as css from '../outbox.css';
  * newest first, with the verification code large enough to copy at a glance.
  */
 export function Component() {
+  const clock = useHospitalClock();
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState('');
@@ -68,7 +69,7 @@ export function Component() {
                   <h3>{message.subject}</h3>
                   <p className={muted}>
                     {message.channel.toUpperCase()} · {message.recipient} ·{' '}
-                    {t('devOutbox.sentAt', { time: formatDateTime(message.createdAt) })}
+                    {t('devOutbox.sentAt', { time: clock.dateTime(message.createdAt) })}
                   </p>
                   {message.code && (
                     <p className={css.code}>

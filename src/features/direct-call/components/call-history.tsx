@@ -1,6 +1,6 @@
 import { card } from '../../../components/ui.css';
 import { useNamespace } from '../../../lib/i18n/namespace';
-import { formatZonedDateTime } from '../../../lib/time-zone';
+import { formatZonedDateTime } from '../../../../schemas/time';
 import type { DirectCall } from '../api';
 import * as css from '../direct-call.css';
 import { directCallNs } from '../i18n/namespace';

@@ -1,6 +1,6 @@
 import { card } from '../../../components/ui.css';
 import { useNamespace } from '../../../lib/i18n/namespace';
-import { formatZonedDate } from '../../../lib/time-zone';
+import { formatZonedDate } from '../../../../schemas/time';
 import type { UserPackage } from '../api';
 import * as css from '../direct-call.css';
 import { directCallNs } from '../i18n/namespace';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DoctorCard } from '../../../../schemas/catalogue';
 import { muted } from '../../../components/ui.css';
 import { formatVnd } from '../../../lib/i18n/format-money';
-import { zoneGmtLabel } from '../../../lib/time-zone';
+import { zoneGmtLabel } from '../../../../schemas/time';
 import { useHospitalClock } from '../../../tenant/use-booking-rules';
 import * as css from '../doctors.css';
 

@@ -3,7 +3,7 @@ import { useGoSignedIn } from '../../../app/layout/open-login-context';
 import { QueryState } from '../../../components/query-state';
 import { card, muted } from '../../../components/ui.css';
 import { bookAppointmentUrl } from '../../../config/paths';
-import { formatLocalDate, formatZonedTime, zonedParts } from '../../../lib/time-zone';
+import { formatLocalDate, formatZonedTime, zonedParts } from '../../../../schemas/time';
 import { useBookingRules, useZoneName } from '../../../tenant/use-booking-rules';
 import { useScheduleQuery } from '../api';
 import * as css from '../detail.css';

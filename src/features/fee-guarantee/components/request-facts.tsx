@@ -1,6 +1,6 @@
 import { formatVnd } from '../../../lib/i18n/format-money';
 import { useNamespace } from '../../../lib/i18n/namespace';
-import { formatZonedDateTime } from '../../../lib/time-zone';
+import { formatZonedDateTime } from '../../../../schemas/time';
 import { useBookingRules } from '../../../tenant/use-booking-rules';
 import type { FeeGuarantee } from '../api';
 import * as css from '../fee-guarantee.css';

@@ -5,7 +5,7 @@ import { QueryState } from '../../../components/query-state';
 import { button, page } from '../../../components/ui.css';
 import { formatVnd } from '../../../lib/i18n/format-money';
 import { useNamespace } from '../../../lib/i18n/namespace';
-import { formatZonedDateTime } from '../../../lib/time-zone';
+import { formatZonedDateTime } from '../../../../schemas/time';
 import { useBookingRules } from '../../../tenant/use-booking-rules';
 import { useDocumentTitle } from '../../../tenant/use-document-title';
 import { AccountNav } from '../../account';

@@ -1,7 +1,7 @@
 import { button } from '../../../components/ui.css';
 import { useNamespace } from '../../../lib/i18n/namespace';
 import { downloadPrivateFile } from '../../../lib/private-files';
-import { formatZonedDate } from '../../../lib/time-zone';
+import { formatZonedDate } from '../../../../schemas/time';
 import { showToast } from '../../../lib/toast/toast-store';
 import type { HealthRecord, HealthRecordFile } from '../api';
 import * as css from '../health-records.css';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { button, muted } from '../../../components/ui.css';
 import { useNamespace } from '../../../lib/i18n/namespace';
 import { downloadPrivateFile } from '../../../lib/private-files';
-import { formatZonedDateTime } from '../../../lib/time-zone';
+import { formatZonedDateTime } from '../../../../schemas/time';
 import { showToast } from '../../../lib/toast/toast-store';
 import { useSharedHealthDataQuery } from '../api';
 import * as css from '../health-records.css';

@@ -6,7 +6,7 @@ import { button } from '../../../components/ui.css';
 import { useNamespace } from '../../../lib/i18n/namespace';
 import { downloadPrivateFile } from '../../../lib/private-files';
 import { keyText } from '../../../lib/reply';
-import { formatLocalDate, formatZonedDateTime } from '../../../lib/time-zone';
+import { formatLocalDate, formatZonedDateTime } from '../../../../schemas/time';
 import { showToast } from '../../../lib/toast/toast-store';
 import { useTenant } from '../../../tenant/tenant-context';
 import { useInsuranceClaimQuery } from '../api';

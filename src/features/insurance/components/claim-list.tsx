@@ -1,6 +1,6 @@
 import { button, visuallyHidden } from '../../../components/ui.css';
 import { useNamespace } from '../../../lib/i18n/namespace';
-import { formatLocalDate, formatZonedDate } from '../../../lib/time-zone';
+import { formatLocalDate, formatZonedDate } from '../../../../schemas/time';
 import type { InsuranceClaim } from '../api';
 import { insuranceNs } from '../i18n/namespace';
 import * as css from '../insurance.css';

@@ -3,7 +3,7 @@ import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
 import { card, muted } from '../../../components/ui.css';
 import { useNamespace } from '../../../lib/i18n/namespace';
-import { formatZonedDateTime } from '../../../lib/time-zone';
+import { formatZonedDateTime } from '../../../../schemas/time';
 import { useDataAccessLogQuery, type DataAccessLogPage } from '../api';
 import { personalDataNs } from '../i18n/namespace';
 import * as css from '../personal-data.css';

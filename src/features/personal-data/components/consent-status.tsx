@@ -3,7 +3,7 @@ import { Dialog } from '../../../components/dialog';
 import { button, card } from '../../../components/ui.css';
 import { useNamespace } from '../../../lib/i18n/namespace';
 import { replyOf } from '../../../lib/reply';
-import { formatZonedDateTime } from '../../../lib/time-zone';
+import { formatZonedDateTime } from '../../../../schemas/time';
 import { showToast } from '../../../lib/toast/toast-store';
 import { useHealthDataConsentQuery, useWithdrawHealthDataConsentMutation } from '../api';
 import { personalDataNs } from '../i18n/namespace';

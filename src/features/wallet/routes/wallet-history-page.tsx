@@ -6,7 +6,7 @@ import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
 import { page } from '../../../components/ui.css';
 import { formatVnd } from '../../../lib/i18n/format-money';
-import { formatZonedDateTime } from '../../../lib/time-zone';
+import { formatZonedDateTime } from '../../../../schemas/time';
 import { useBookingRules, useZoneLabel } from '../../../tenant/use-booking-rules';
 import { useDocumentTitle } from '../../../tenant/use-document-title';
 import { AccountNav } from '../../account';
