@@ -41,6 +41,25 @@ export default tseslint.config(
     },
   },
   {
+    // The server shares what it needs with the web app through schemas/ (routes, paths, list
+    // parameters, times); it loads the web app only as the server-rendering entry.
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)src/(?!app/entry-server$)',
+              message: 'Share it through schemas/ instead of importing the web app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',

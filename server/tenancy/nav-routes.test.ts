@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HEADER_ITEM_PATHS } from '../../src/config/paths';
+import { HEADER_ITEM_PATHS } from '../../schemas/paths';
 import { navigationWithoutRoute, pageOf } from './nav-routes';
 
 type Navigation = Parameters<typeof navigationWithoutRoute>[0];

@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router';
 import type { TenantConfig } from '../../schemas/tenant.schema';
-import type { RouteEntry } from '../../src/app/route-entry';
-import { ROUTES } from '../../src/app/route-table';
+import type { RouteEntry } from '../../schemas/routes';
+import { ROUTES } from '../../schemas/routes';
 
 // Every path of the app, whatever the features: whether a page is on for a tenant is another rule.
 const APP_ROUTES = ROUTES.map((entry) => ({ path: entry.path, entry }));

@@ -5,7 +5,7 @@ import { clearUser, saveUser } from '../lib/user-storage';
 import { bootBundle } from '../test/boot-bundle';
 import { composeRoutes } from './compose-routes';
 import { RequireUser } from './require-user';
-import type { RouteEntry } from './route-entry';
+import type { RouteEntry } from '../../schemas/routes';
 
 const page = 'src/app/routes/not-found-page';
 

@@ -3,9 +3,9 @@ import type { BootBundle } from '../../schemas/boot';
 import { BareLayout, MainLayout } from './layout/main-layout';
 import { pageComponent } from './page-loader';
 import { RequireUser } from './require-user';
-import { availableRoutes, type RouteEntry } from './route-entry';
+import { availableRoutes, type RouteEntry } from '../../schemas/routes';
 import { RoutePage } from './route-page';
-import { NOT_FOUND_PAGE, ROUTES } from './route-table';
+import { NOT_FOUND_PAGE, ROUTES } from '../../schemas/routes';
 
 const toRoute = (entry: RouteEntry): RouteObject => {
   const page = pageComponent(entry);

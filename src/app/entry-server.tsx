@@ -13,8 +13,8 @@ import type { AppRouter } from './app';
 import { BootGate } from './boot-gate';
 import './global.css';
 import { loadPage } from './page-loader';
-import { availableRoutes, type RouteEntry } from './route-entry';
-import { ROUTES } from './route-table';
+import { availableRoutes, type RouteEntry } from '../../schemas/routes';
+import { ROUTES } from '../../schemas/routes';
 import type { ServerState } from './server-state';
 import { createStore, type AppStore } from './store';
 

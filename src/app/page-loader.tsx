@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
-import type { PageModule, RouteEntry } from './route-entry';
+import type { RouteEntry } from '../../schemas/routes';
+import type { PageModule } from './route-entry';
 
 /** Every page module, each its own chunk, loaded on demand (keys like `/src/features/.../x.tsx`). */
 const PAGES = import.meta.glob<PageModule>([

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PageModule } from './route-entry';
-import { NOT_FOUND_PAGE, ROUTES } from './route-table';
+import { NOT_FOUND_PAGE, ROUTES } from '../../schemas/routes';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

@@ -2,7 +2,7 @@ import { matchRoutes } from 'react-router-dom';
 import type { BootBundle } from '../../schemas/boot';
 import { NOT_FOUND_ENTRY } from './compose-routes';
 import { loadPage } from './page-loader';
-import { ROUTES } from './route-table';
+import { ROUTES } from '../../schemas/routes';
 import type { AppDispatch } from './store';
 
 /** Starts the first requests of the page being opened (its `prefetch`, if it has one). */

@@ -2,7 +2,7 @@ import { Suspense, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BreadcrumbBar } from './layout/breadcrumb-bar';
 import { LoadingBar } from './layout/loading-bar';
-import type { Crumb } from './route-entry';
+import type { Crumb } from '../../schemas/routes';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
 
 interface RoutePageProps {

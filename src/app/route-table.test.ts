@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_LINKS, paths } from '../config/paths';
-import { ACCOUNT_PAGES, NOT_FOUND_PAGE, ROUTES } from './route-table';
+import { ACCOUNT_LINKS, paths } from '../../schemas/paths';
+import { ACCOUNT_PAGES, NOT_FOUND_PAGE, ROUTES } from '../../schemas/routes';
 
 describe('route table', () => {
   it('names a page module that exists for every route, and paths only once', () => {

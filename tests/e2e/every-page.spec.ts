@@ -12,8 +12,8 @@ import {
 } from '@playwright/test';
 import { AppointmentStatus } from '../../schemas/codes';
 import { FEATURE_KEYS, type FeatureKey } from '../../schemas/features';
-import { availableRoutes, type RouteEntry } from '../../src/app/route-entry';
-import { ROUTES } from '../../src/app/route-table';
+import { availableRoutes, type RouteEntry } from '../../schemas/routes';
+import { ROUTES } from '../../schemas/routes';
 import { codeFor, lastMessageId } from './accounts-support';
 import { appReady, portal } from './portal';
 

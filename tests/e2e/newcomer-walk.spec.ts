@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { FEATURE_KEYS, type FeatureKey } from '../../schemas/features';
-import { ACCOUNT_LINKS } from '../../src/config/paths';
+import { ACCOUNT_LINKS } from '../../schemas/paths';
 import { codeFor, enterCode, PASSWORD, smsRecipient, TEXT, uniquePhone } from './accounts-support';
 import {
   appointmentNumber,

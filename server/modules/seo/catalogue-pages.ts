@@ -1,7 +1,7 @@
 import type { Hospital } from '../../../schemas/catalogue';
-import { paths } from '../../../src/config/paths';
-import { FILTER_KEYS, healthProgramOf, selectedIds } from '../../../src/features/doctors/doctor-list-params';
-import { LIST_PAGE_SIZE, listQueryOf } from '../../../src/features/directory/list-query';
+import { paths } from '../../../schemas/paths';
+import { FILTER_KEYS, healthProgramOf, selectedIds } from '../../../schemas/doctor-list-params';
+import { LIST_PAGE_SIZE, listQueryOf } from '../../../schemas/list-query';
 import type { LanguageCode } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
 import {

@@ -1,4 +1,4 @@
-import { paths } from '../../../src/config/paths';
+import { paths } from '../../../schemas/paths';
 import { languageIdOf } from '../../plugins/tenant';
 import { findContent } from '../catalogue/home-repository';
 import { findBlog } from '../discovery/blog-repository';

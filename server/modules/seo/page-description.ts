@@ -1,5 +1,5 @@
 import type { LanguageCode } from '../../../schemas/tenant.schema';
-import type { RouteEntry } from '../../../src/app/route-entry';
+import type { RouteEntry } from '../../../schemas/routes';
 import type { Database } from '../../db/database';
 import type { Tenant } from '../../tenancy/registry';
 import type { JsonLd } from './json-ld';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../../../src/app/route-table';
+import { ROUTES } from '../../../schemas/routes';
 import { ROOT } from '../../../tests/helpers/test-app';
 import { loadTenantRegistry } from '../../tenancy/registry';
 import { breadcrumbLd, organizationLd } from './json-ld';

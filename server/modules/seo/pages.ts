@@ -1,4 +1,4 @@
-import { paths } from '../../../src/config/paths';
+import { paths } from '../../../schemas/paths';
 import { doctorListPage, doctorPage, homePage, hospitalListPage } from './catalogue-pages';
 import { blogPostPage, infoPage, offerPage } from './content-pages';
 import { staticPage, type Describe, type ListQuery } from './page-description';

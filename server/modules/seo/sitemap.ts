@@ -1,4 +1,4 @@
-import { paths } from '../../../src/config/paths';
+import { paths } from '../../../schemas/paths';
 import { escapeHtml } from '../../lib/escape-html';
 import type { Tenant } from '../../tenancy/registry';
 import { hospitalAddress, specialityAddress } from './catalogue-pages';

@@ -1,5 +1,5 @@
-import { availableRoutes, type RouteEntry } from '../../../src/app/route-entry';
-import { ROUTES } from '../../../src/app/route-table';
+import { availableRoutes, type RouteEntry } from '../../../schemas/routes';
+import { ROUTES } from '../../../schemas/routes';
 import type { Tenant } from '../../tenancy/registry';
 
 /** The routes a tenant has (features on), once per tenant: an off feature's page does not exist. */

@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router';
 import type { BootBundle } from '../../../schemas/boot';
-import { availableRoutes } from '../../../src/app/route-entry';
-import { NOT_FOUND_PAGE, ROUTES } from '../../../src/app/route-table';
+import { availableRoutes } from '../../../schemas/routes';
+import { NOT_FOUND_PAGE, ROUTES } from '../../../schemas/routes';
 import type { Tenant } from '../../tenancy/registry';
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json), keyed by source path. */

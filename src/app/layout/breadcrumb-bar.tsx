@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { container } from '../../components/ui.css';
-import type { Crumb } from '../route-entry';
+import type { Crumb } from '../../../schemas/routes';
 import * as css from './breadcrumb-bar.css';
 
 /** The breadcrumb trail of a page whose route defines one; the last step is the page itself. */

@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import type { FeatureKey } from '../../../schemas/features';
 import type { HeaderItem } from '../../../schemas/tenant.schema';
 import { MenuButton } from '../../components/menu-button';
-import { doctorListUrl, paths } from '../../config/paths';
+import { doctorListUrl, paths } from '../../../schemas/paths';
 import { isSignedIn, type StoredUser } from '../../lib/user-storage';
 import { useTenant } from '../../tenant/tenant-context';
 import * as css from './header.css';

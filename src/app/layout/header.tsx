@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '../../../schemas/paths';
 import { useStoredUser } from '../../lib/use-stored-user';
 import { isCareUser, isSignedIn } from '../../lib/user-storage';
 import { useTenant, useTenantName } from '../../tenant/tenant-context';

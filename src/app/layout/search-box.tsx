@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useGlobalSearchQuery, type SearchResult } from '../../api/search-api';
 import { visuallyHidden } from '../../components/ui.css';
-import { doctorListUrl, paths } from '../../config/paths';
+import { doctorListUrl, paths } from '../../../schemas/paths';
 import { useDebouncedValue } from '../../lib/hooks/use-debounced-value';
 import { LANGUAGE_IDS } from '../../lib/i18n/language';
 import { useTenant } from '../../tenant/tenant-context';

@@ -1,5 +1,5 @@
 import type { SearchResult } from '../../api/search-api';
-import { doctorListUrl, paths } from '../../config/paths';
+import { doctorListUrl, paths } from '../../../schemas/paths';
 
 /** The order and heading key of each result group. */
 export const SEARCH_GROUPS = [

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '../../../schemas/paths';
 import { readUser, isSignedIn } from '../../lib/user-storage';
 import type { OpenLogin } from './open-login-context';
 

@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import { useLogoutMutation } from '../../api/session-api';
 import { MenuButton, type MenuItem } from '../../components/menu-button';
 import { muted } from '../../components/ui.css';
-import { ACCOUNT_LINKS } from '../../config/paths';
+import { ACCOUNT_LINKS } from '../../../schemas/paths';
 import { baseApi } from '../../lib/api';
 import { clearUser, phoneOf, type StoredUser } from '../../lib/user-storage';
 import { useTenant } from '../../tenant/tenant-context';

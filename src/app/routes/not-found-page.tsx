@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { button, page } from '../../components/ui.css';
-import { paths } from '../../config/paths';
+import { paths } from '../../../schemas/paths';
 import { useDocumentTitle } from '../../tenant/use-document-title';
 
 /** The 404 page: unknown paths and the pages of features this tenant has off. */

@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
+import { paths } from '../../../schemas/paths';
 
 /** Where the appointment screens link to. */
 export const APPOINTMENTS_PATH = paths.appointments;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { card } from '../../../components/ui.css';
-import { ACCOUNT_LINKS } from '../../../config/paths';
+import { ACCOUNT_LINKS } from '../../../../schemas/paths';
 import { useTenant } from '../../../tenant/tenant-context';
 import * as css from '../account.css';
 

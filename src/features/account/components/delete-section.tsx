@@ -4,7 +4,7 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { TextField } from '../../../components/text-field';
 import { button } from '../../../components/ui.css';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../../schemas/paths';
 import { baseApi } from '../../../lib/api';
 import { passwordRequiredRule } from '../../../lib/account-rules';
 import { focusFirstError } from '../../../lib/focus-first-error';

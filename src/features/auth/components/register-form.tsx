@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TextField } from '../../../components/text-field';
 import { button, fieldError, fullWidth } from '../../../components/ui.css';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../../schemas/paths';
 import {
   collectErrors,
   confirmPasswordRule,

@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { AppointmentStatus } from '../../../../schemas/codes';
 import { QueryState } from '../../../components/query-state';
 import { button, card, page } from '../../../components/ui.css';
-import { bookAppointmentUrl, paths } from '../../../config/paths';
+import { bookAppointmentUrl, paths } from '../../../../schemas/paths';
 import { formatZonedTime } from '../../../../schemas/time';
 import { usePageMeta } from '../../../tenant/use-page-meta';
 import { FeeGuaranteeLink } from '../../fee-guarantee';

@@ -6,7 +6,7 @@ import type { Prefetch } from '../../../app/route-entry';
 import { QueryState } from '../../../components/query-state';
 import { RemoteImage } from '../../../components/remote-image';
 import { button, card, muted, page } from '../../../components/ui.css';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../../schemas/paths';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { useStoredUser } from '../../../lib/use-stored-user';
 import { isSignedIn } from '../../../lib/user-storage';

@@ -5,7 +5,7 @@ import { AppointmentStatus } from '../../../../schemas/codes';
 import { QueryState } from '../../../components/query-state';
 import { RefundLines } from '../../../components/refund-lines';
 import { button, card, muted, page } from '../../../components/ui.css';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../../schemas/paths';
 import { formatZonedDateTime } from '../../../../schemas/time';
 import { useTenant } from '../../../tenant/tenant-context';
 import { usePageMeta } from '../../../tenant/use-page-meta';

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ServiceType } from '../../../../schemas/codes';
 import { QueryState } from '../../../components/query-state';
 import { button, card, page } from '../../../components/ui.css';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../../schemas/paths';
 import { useNamespace } from '../../../lib/i18n/namespace';
 import { downloadPrivateFile } from '../../../lib/private-files';
 import { keyText } from '../../../lib/reply';

@@ -3,7 +3,7 @@ import type { CareScope } from '../../../../schemas/care';
 import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
 import { button, card, page } from '../../../components/ui.css';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../../schemas/paths';
 import { useNamespace } from '../../../lib/i18n/namespace';
 import { formatZonedDateTime } from '../../../../schemas/time';
 import { useTranslation } from 'react-i18next';

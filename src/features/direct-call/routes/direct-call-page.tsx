@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { QueryState } from '../../../components/query-state';
 import { button, page } from '../../../components/ui.css';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../../schemas/paths';
 import { useNamespace } from '../../../lib/i18n/namespace';
 import { replyOf, replyText } from '../../../lib/reply';
 import { useStoredUser } from '../../../lib/use-stored-user';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { button, input, visuallyHidden } from '../../../components/ui.css';
 import * as css from '../directory.css';
-import { listHref } from '../list-query';
+import { listHref } from '../../../../schemas/list-query';
 
 /** The search form of a listing: submitting writes `?q=` (page 1) so the view is a link. */
 export function ListSearch({ label, initial }: { label: string; initial: string }) {

@@ -8,7 +8,7 @@ import { card, grid, muted, page } from '../../../components/ui.css';
 import { usePageMeta } from '../../../tenant/use-page-meta';
 import { ListSearch } from '../components/list-search';
 import * as css from '../directory.css';
-import { LIST_PAGE_SIZE, listHref, listQueryOf } from '../list-query';
+import { LIST_PAGE_SIZE, listHref, listQueryOf } from '../../../../schemas/list-query';
 
 /** Hospitals searched by name on the server (accents ignored), fifteen a page; both in the URL. */
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ServicePrice } from '../../../../schemas/catalogue';
 import { QueryState } from '../../../components/query-state';
 import { card, muted, page } from '../../../components/ui.css';
-import { doctorListUrl } from '../../../config/paths';
+import { doctorListUrl } from '../../../../schemas/paths';
 import { formatVnd } from '../../../lib/i18n/format-money';
 import { usePageMeta } from '../../../tenant/use-page-meta';
 import { useServicePricesQuery } from '../api';

@@ -5,11 +5,11 @@ import { useSpecialitiesQuery } from '../../../api/catalogue-api';
 import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
 import { card, grid, muted, page } from '../../../components/ui.css';
-import { doctorListUrl } from '../../../config/paths';
+import { doctorListUrl } from '../../../../schemas/paths';
 import { usePageMeta } from '../../../tenant/use-page-meta';
 import { ListSearch } from '../components/list-search';
 import * as css from '../directory.css';
-import { listHref, listQueryOf, pageOfMatches } from '../list-query';
+import { listHref, listQueryOf, pageOfMatches } from '../../../../schemas/list-query';
 
 /** Specialities, searchable (accents ignored) and paged by 15; each opens its doctors. */
 export function Component() {

@@ -5,11 +5,11 @@ import { useSymptomsQuery } from '../../../api/catalogue-api';
 import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
 import { card, grid, page } from '../../../components/ui.css';
-import { doctorListUrl } from '../../../config/paths';
+import { doctorListUrl } from '../../../../schemas/paths';
 import { usePageMeta } from '../../../tenant/use-page-meta';
 import { ListSearch } from '../components/list-search';
 import * as css from '../directory.css';
-import { listHref, listQueryOf, pageOfMatches } from '../list-query';
+import { listHref, listQueryOf, pageOfMatches } from '../../../../schemas/list-query';
 
 /** Symptoms, searchable (accents ignored) and paged by 15; each opens the doctors who treat it. */
 export function Component() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useGoSignedIn } from '../../../app/layout/open-login-context';
 import { button } from '../../../components/ui.css';
-import { bookAppointmentUrl } from '../../../config/paths';
+import { bookAppointmentUrl } from '../../../../schemas/paths';
 import * as css from '../detail.css';
 
 /**

@@ -3,7 +3,7 @@ import { RemoteImage } from '../../../components/remote-image';
 import { Link } from 'react-router-dom';
 import type { DoctorCard } from '../../../../schemas/catalogue';
 import { button, card, muted } from '../../../components/ui.css';
-import { bookAppointmentUrl, paths } from '../../../config/paths';
+import { bookAppointmentUrl, paths } from '../../../../schemas/paths';
 import * as css from '../doctors.css';
 import { DoctorPrices, DoctorRating, NextSlot, doctorName } from './doctor-facts';
 

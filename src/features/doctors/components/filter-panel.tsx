@@ -12,7 +12,7 @@ import {
   selectedServiceTypes,
   withFilters,
   type FilterPatch,
-} from '../doctor-list-params';
+} from '../../../../schemas/doctor-list-params';
 import * as css from '../filters.css';
 import { offeredServiceTypes } from '../service-types';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useGoSignedIn } from '../../../app/layout/open-login-context';
 import { QueryState } from '../../../components/query-state';
 import { card, muted } from '../../../components/ui.css';
-import { bookAppointmentUrl } from '../../../config/paths';
+import { bookAppointmentUrl } from '../../../../schemas/paths';
 import { formatLocalDate, formatZonedTime, zonedParts } from '../../../../schemas/time';
 import { useBookingRules, useZoneName } from '../../../tenant/use-booking-rules';
 import { useScheduleQuery } from '../api';

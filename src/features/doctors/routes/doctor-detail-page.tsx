@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { QueryState } from '../../../components/query-state';
 import { RemoteImage } from '../../../components/remote-image';
 import { card, muted, page } from '../../../components/ui.css';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../../schemas/paths';
 import { useTenant } from '../../../tenant/tenant-context';
 import { usePageMeta } from '../../../tenant/use-page-meta';
 import type { Prefetch } from '../../../app/route-entry';

@@ -9,7 +9,11 @@ import { usePageMeta } from '../../../tenant/use-page-meta';
 import { DoctorListCard } from '../components/doctor-list-card';
 import { FilterPanel, SortControls } from '../components/filter-panel';
 import * as css from '../doctors.css';
-import { doctorFilterFromSearch, selectedServiceTypes, withPage } from '../doctor-list-params';
+import {
+  doctorFilterFromSearch,
+  selectedServiceTypes,
+  withPage,
+} from '../../../../schemas/doctor-list-params';
 import * as layout from '../filters.css';
 
 /** The list the URL asks for, requested before the page renders. */

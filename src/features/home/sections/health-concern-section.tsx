@@ -5,7 +5,7 @@ import { catalogueApi, useSpecialitiesQuery } from '../../../api/catalogue-api';
 import type { SectionPrefetch } from './section-prefetch';
 import { QueryState } from '../../../components/query-state';
 import { card, grid, muted } from '../../../components/ui.css';
-import { doctorListUrl, paths } from '../../../config/paths';
+import { doctorListUrl, paths } from '../../../../schemas/paths';
 import * as css from '../home.css';
 import { HomeSection } from './home-section';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { QueryState } from '../../../components/query-state';
 import { button, card, muted, page } from '../../../components/ui.css';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../../schemas/paths';
 import { OfferRule } from '../../../components/offer-rule';
 import { usePageMeta } from '../../../tenant/use-page-meta';
 import { usePromoDetailQuery } from '../api';

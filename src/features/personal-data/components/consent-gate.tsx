@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { QueryState } from '../../../components/query-state';
 import { button, card, muted } from '../../../components/ui.css';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../../schemas/paths';
 import { useNamespace } from '../../../lib/i18n/namespace';
 import { replyOf } from '../../../lib/reply';
 import { useStoredUser } from '../../../lib/use-stored-user';

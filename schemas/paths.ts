@@ -1,5 +1,5 @@
-import type { FeatureKey } from '../../schemas/features';
-import type { HeaderItem } from '../../schemas/tenant.schema';
+import type { FeatureKey } from './features';
+import type { HeaderItem } from './tenant.schema';
 
 /** The app's paths in one place (spec section 2); links and the route table both use them. */
 export const paths = {

@@ -1,6 +1,6 @@
-import type { FilterDoctorsRequest } from '../../../schemas/catalogue';
-import { ORDER_TYPES } from '../../../schemas/codes';
-import type { OrderType } from '../../../schemas/discovery';
+import type { FilterDoctorsRequest } from './catalogue';
+import { ORDER_TYPES } from './codes';
+import type { OrderType } from './discovery';
 
 /** Spec section 9: page size 15 unless a screen says otherwise. */
 export const DOCTOR_PAGE_SIZE = 15;
