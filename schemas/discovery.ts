@@ -6,7 +6,7 @@ import { MAX_UPLOAD_FILES, ORDER_TYPES, UPLOAD_FOLDERS, type UploadFolder } from
 export { MAX_UPLOAD_FILES, ORDER_TYPES, UPLOAD_FOLDERS, type UploadFolder } from './codes';
 
 /**
- * Discovery contract (issue 4): search, doctor detail, blog, contact, join requests, uploads,
+ * Discovery contract: search, doctor detail, blog, contact, join requests, uploads,
  * promo details and referral. Every reply is the envelope `{ isSuccess, codeMessageRespond,
  * message, data, errors }`; "-> X" below is `data`. Paths are under /api/v1. Query strings are
  * coerced; JSON bodies are not. Names are localized by `languageId` (1 en, 2 vi), else

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Pagination, PagingQuery } from './envelope';
 
 /**
- * Hospital fee guarantee contract (bảo lãnh viện phí; issue 8, spec sections 2, 4, 7). Paths are
+ * Hospital fee guarantee contract (bảo lãnh viện phí; spec sections 2, 4, 7). Paths are
  * under /api/v1, every reply is the envelope and "-> X" is its `data`. All need a signed-in user
  * ([auth], bearer) and the tenant's `hospitalFeeGuarantee` feature (off -> 404 feature_disabled).
  * A request id that is not the caller's (another user's or another tenant's) answers 404

@@ -5,7 +5,7 @@ import { Pagination, PagingQuery } from './envelope';
 export { HealthRecordType } from './codes';
 
 /**
- * Health records contract (issue 8; spec sections 3, 5 and 7). Paths are under /api/v1, every
+ * Health records contract (spec sections 3, 5 and 7). Paths are under /api/v1, every
  * reply is the envelope and "-> X" is its `data`. All need a signed-in user ([auth], bearer). A
  * record belongs to the account holder and is about the holder ("myself" patient) or one of their
  * family members. Another user's or another tenant's id answers 404 `health_record_not_found`

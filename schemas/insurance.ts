@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Pagination, PagingQuery } from './envelope';
 
 /**
- * Insurance contract (issue 8; spec sections 3, 5, 7). Paths are under /api/v1; every reply is the
+ * Insurance contract (spec sections 3, 5, 7). Paths are under /api/v1; every reply is the
  * envelope and "-> X" is its `data`. All routes need the tenant's `insurance` feature (off -> 404
  * feature_disabled) and, except the company list, a signed-in user ([auth]). A claim, claim file
  * or profile id that is not the caller's (another user's or another tenant's) answers 404 with the

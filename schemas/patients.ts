@@ -2,7 +2,7 @@ import { PHONE_KEYWORD } from './phone';
 import { Type, type Static } from 'typebox';
 
 /**
- * Patients (family members, the account holder "myself" included) and addresses (issue 7). Paths
+ * Patients (family members, the account holder "myself" included) and addresses. Paths
  * under /api/v1, replies in the envelope, every route [auth]. A patient or address id that is not
  * the caller's (another user's or another tenant's, or deleted) answers 404 `patient_not_found` /
  * `address_not_found`.

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Pagination, PagingQuery } from './envelope';
 
 /**
- * Personal data contract (issue 8; Vietnam's Personal Data Protection Law 91/2025/QH15, in force
+ * Personal data contract (Vietnam's Personal Data Protection Law 91/2025/QH15, in force
  * since 1 January 2026). Paths are under /api/v1, every reply is the envelope and "-> X" is its
  * `data`. All need a signed-in user ([auth], bearer); a user sees only their own data.
  *

@@ -163,7 +163,7 @@ export const ROUTES: RouteEntry[] = [
     crumbs: trail({ labelKey: 'breadcrumb.aboutUs' }),
   },
   { path: paths.devOutbox, devOnly: true, page: 'src/features/dev-outbox/routes/outbox-page' },
-  // Issue 4 (discovery): blog, contact, join forms, offers, referral.
+  // Discovery: blog, contact, join forms, offers, referral.
   {
     path: paths.blog,
     feature: 'blog',
@@ -223,7 +223,7 @@ export const ROUTES: RouteEntry[] = [
     serverRendered: true,
     crumbs: trail({ labelKey: 'nav.referAndEarn' }),
   },
-  // Issue 7 (booking): anonymous visitors get the sign-in dialog on the page itself, so the
+  // Booking: anonymous visitors get the sign-in dialog on the page itself, so the
   // flow (kept in the query) resumes after signing in.
   {
     path: paths.bookAppointment,
@@ -249,7 +249,7 @@ export const ROUTES: RouteEntry[] = [
     page: ACCOUNT_PAGES[link.path]!,
     crumbs: trail({ labelKey: link.labelKey }),
   })),
-  // Hospital fee guarantee (issue 8): request, waiting/result, signature and its outcome.
+  // Hospital fee guarantee: request, waiting/result, signature and its outcome.
   ...(
     [
       ['/me/fee-guarantee/new', 'new-request-page'],

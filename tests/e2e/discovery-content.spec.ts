@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, gotoReady, portal } from './portal';
 
-// Issue 4: blog (web and mobile embed), contact us with the captcha solved as the browser does.
+// Discovery: blog (web and mobile embed), contact us with the captcha solved as the browser does.
 test('read a blog post, also in the mobile embed', async ({ page }) => {
   await gotoReady(page, portal('songhong', '/blog/'));
   await expect(page).toHaveTitle(/Tin tức sức khỏe \| /);

@@ -8,7 +8,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-// Issue 4: a doctor's join request rendered by rjsf (no eval: the CSP would block it), with uploads.
+// Discovery: a doctor's join request rendered by rjsf (no eval: the CSP would block it), with uploads.
 test('join as a doctor: browser validation, uploads, request received', async ({ page }) => {
   test.setTimeout(90_000);
   const errors: string[] = [];

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, gotoReady, portal } from './portal';
 
-// Issue 4: global search -> filtered doctor list -> filters, pages and Back -> doctor detail.
+// Discovery: global search -> filtered doctor list -> filters, pages and Back -> doctor detail.
 const TENANTS = [
   {
     code: 'songhong',

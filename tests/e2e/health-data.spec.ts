@@ -25,7 +25,7 @@ import {
 import { expectNoSeriousA11yViolations, gotoReady, portal } from './portal';
 
 /**
- * Issue 8 in a real browser: a new user on songhong adds a family member's health record with a
+ * Health data in a real browser: a new user on songhong adds a family member's health record with a
  * PDF and a photo, views and deletes a file, books an appointment sharing that record (payment:
  * hospital fee guarantee request), requests the guarantee, has it approved by the operator
  * (`npm run admin`), signs it on screen, files an insurance claim answering the tenant's added

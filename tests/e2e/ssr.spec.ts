@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { portal } from './portal';
 
 /*
- * Issue 9: the public pages come from the server with their content, their data and their head
+ * Search and public pages: the public pages come from the server with their content, their data and their head
  * (canonical, hreflang, JSON-LD), read here without running any JavaScript (the `request`
  * fixture); protected pages stay the loading shell; every URL of the sitemap answers 200; and a
  * server-rendered page hydrates in the browser without errors and without asking its data again.

@@ -10,7 +10,7 @@ import type { BenchSection } from './bench-module';
  * First 50 bookings one at a time (what one booking costs), then the rest on 50 connections, then
  * a burst on ONE slot (every connection wants it): exactly one must win, the rest get 409.
  *
- * Budget (issue 7): report median and p99 at 50 connections on PostgreSQL with 10 000 doctors:
+ * Budget: report median and p99 at 50 connections on PostgreSQL with 10 000 doctors:
  *   DATABASE_URL=$BENCH_DATABASE_URL npm run seed -- --tenant songkhoe --doctors 10000 --slots-per-doctor 100 --reset
  *   BENCH_DATABASE_URL=postgres://... BENCH_SECTIONS=booking npm run bench
  */

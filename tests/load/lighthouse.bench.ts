@@ -4,7 +4,7 @@ import { CHROMIUM, CHROMIUM_FLAGS } from '../../playwright.config';
 import type { BenchSection } from './bench-module';
 import { measurePaintWeight } from './first-paint-bytes';
 
-/** Issue 9: Lighthouse mobile performance of `/` at least 100, of every other public page 98. */
+/** Search and public pages: Lighthouse mobile performance of `/` at least 100, of every other public page 98. */
 const HOME_BUDGET = 100;
 const SCORE_BUDGET = 98;
 /** Lighthouse scores vary from run to run; the median of a few runs is the figure reported. */
@@ -35,7 +35,7 @@ async function offerId(api: string): Promise<number> {
 /**
  * Lighthouse (its default mobile preset: Moto G Power viewport, 4x CPU slowdown, simulated slow
  * 4G) on the system Chromium, against the running server: performance score and its metrics for
- * every server-rendered public page (issue 9) and the booking page (median of RUNS runs), plus
+ * every server-rendered public page and the booking page (median of RUNS runs), plus
  * the gzipped JS finished before first paint. A median score under the budget fails the bench.
  */
 export const section: BenchSection = {

@@ -6,7 +6,7 @@ import { distinctSearchTexts } from './search.bench';
 import { startServer } from './server-process';
 
 /**
- * Throughput with 1 and 2 server processes (issue 10): the same PostgreSQL database as the rest
+ * Throughput with 1 and 2 server processes: the same PostgreSQL database as the rest
  * of the bench, served by `WEB_CONCURRENCY=1` and then `WEB_CONCURRENCY=2` (node:cluster, one
  * port), Redis for the shared counters. Three loads, each for BENCH_SECONDS on BENCH_CONNECTIONS:
  *  - GlobalSearches with every text distinct (no cache answers: the in-process index of each

@@ -1,5 +1,5 @@
 /**
- * The measurement behind the search engine choice (issue 9, ARCHITECTURE.md "Search"): the same
+ * The measurement behind the search engine choice (ARCHITECTURE.md "Search"): the same
  * distinct texts against each candidate, on a PostgreSQL database with 10 000 doctors, timed
  * inside this process (no HTTP). For each: median and p99 per search, build time and memory
  * where there is something to build, and how often its top 5 doctors equal the SQL search's

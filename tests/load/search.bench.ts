@@ -3,7 +3,7 @@ import { sampleSearchTexts } from '../../server/services/search-index/sample-tex
 import type { BenchSection } from './bench-module';
 
 /**
- * Search that stays fast when nothing is cached (issue 9): GlobalSearches where every request
+ * Search that stays fast when nothing is cached: GlobalSearches where every request
  * carries a text not asked before, so the public cache never answers and each request reaches
  * the search (the in-process index, server/services/search-index). Texts are realistic and
  * distinct: fragments of the tenant's real doctor names, with and without accents, with typos,

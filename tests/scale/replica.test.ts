@@ -24,7 +24,7 @@ import { ROOT, tenantHeaders, type TestApp } from '../helpers/test-app';
 import { startReplica, type ReplicaSetup } from './replica-standby';
 
 /**
- * Read replicas (issue 10), against a real hot standby fed by streaming replication
+ * Read replicas, against a real hot standby fed by streaming replication
  * (replica-standby.ts): the API runs with DATABASE_URL on the primary and DATABASE_READ_URL on the
  * standby. Replay is paused on the standby to make replication lag as large as we like, and then:
  * public catalogue reads are answered by the standby (they miss an unannounced change), a booking

@@ -15,7 +15,7 @@ import {
 } from './cluster-world';
 
 /**
- * Issue 10's proofs across processes: two server processes on one PostgreSQL and one Redis, as two
+ * The scale-out proofs across processes: two server processes on one PostgreSQL and one Redis, as two
  * hosts behind a load balancer. Each request picks a process; nothing in a process is trusted to
  * be seen by the other except through the database, the change bus and Redis.
  */

@@ -11,7 +11,7 @@ export { PDF, PNG };
 
 /**
  * Helpers of the issue-8 security walk (health-data-walk.test.ts): the app's routes as Fastify
- * knows them (hidden ones included, parsed from `printRoutes`), which of them belong to issue 8,
+ * knows them (hidden ones included, parsed from `printRoutes`), which of them hold health data,
  * requests as a given user, the upload flow and tiny valid files.
  */
 
@@ -53,7 +53,7 @@ export function listRoutes(app: FastifyInstance): string[] {
 }
 
 /**
- * The routes of issue 8: health records and results, insurance, the hospital fee guarantee, personal
+ * The routes of health data: health records and results, insurance, the hospital fee guarantee, personal
  * data (consent, access log, export), object storage and appointment attachments.
  */
 const ISSUE_8 = [
@@ -79,7 +79,7 @@ export const issue8Routes = (routes: string[]) =>
 /** The tags the issue-8 modules give their routes in the OpenAPI document. */
 const ISSUE_8_TAGS = ['health-records', 'insurance', 'fee-guarantee', 'personal-data', 'uploads'];
 
-/** Routes the OpenAPI document tags as issue 8's, named like `listRoutes` (`{id}` as `:id`). */
+/** Routes the OpenAPI document tags as health data, named like `listRoutes` (`{id}` as `:id`). */
 export async function taggedRoutes(app: FastifyInstance): Promise<string[]> {
   const doc = (await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json() as {
     paths: Record<string, Record<string, { tags?: string[] }>>;

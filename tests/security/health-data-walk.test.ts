@@ -17,7 +17,7 @@ import { describeStorageChecks } from './health-data-storage-checks';
 import { createWorld, type World } from './health-data-world';
 
 /**
- * Issue 8's security walk: user A (songhong) owns one of everything; user B (songhong) and user C
+ * The health data security walk: user A (songhong) owns one of everything; user B (songhong) and user C
  * (songkhoe, every feature on) call every issue-8 endpoint with A's ids and get 404, change
  * nothing, and see none of A's data in their own lists; nobody without a session gets in. The walk
  * table must name every issue-8 route the app has (Fastify's own route table, hidden routes

@@ -1,5 +1,5 @@
 /**
- * The accounts module's public API for other modules (issue 8: the personal data export and the
+ * The accounts module's public API for other modules (the personal data export and the
  * purge of deleted accounts). The routes are registered from ./routes.
  */
 import type { Sql } from '../../db/database';

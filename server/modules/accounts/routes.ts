@@ -17,7 +17,7 @@ import { verifySecondFactor } from './two-factor-login';
 import { usersRoutes } from './users-routes';
 
 /**
- * Accounts (issue 3): registration, sign-in in all its outcomes, one-time codes, tokens, account
+ * Accounts: registration, sign-in in all its outcomes, one-time codes, tokens, account
  * settings. Keys for codes and sealed secrets come from the keyring; messages go to the outbox,
  * and in production also to SMTP (SMTP_URL) or the tenant's SMS gateway.
  */

@@ -22,11 +22,11 @@ export async function loadUserAddress(
   const address = await findAddress(sql, userId, addressId);
   return address ? { addressId: address.addressId, text: address.text } : null;
 }
-/** The user's current addresses, for the personal data export (issue 8). */
+/** The user's current addresses, for the personal data export. */
 export { listAddresses as exportAddresses } from './repository';
 
 /**
- * Anonymises the user's addresses at the purge of a deleted account (issue 8); the rows stay
+ * Anonymises the user's addresses at the purge of a deleted account; the rows stay
  * (marked deleted) for the appointments that point at them. Returns how many rows.
  */
 export async function eraseAddresses(sql: Sql, userId: number): Promise<number> {

@@ -44,7 +44,7 @@ const DetailQuery = Type.Object({
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /**
- * After-care (issue 7, contract in schemas/appointments.ts): the caller's appointment lists and
+ * After-care (contract in schemas/appointments.ts): the caller's appointment lists and
  * detail, the join-time check, attachments, consultation notes and prescriptions, reviews,
  * invoices and the PDF receipt. Every route needs a signed-in user and reads only the caller's
  * appointments: another user's or another tenant's id answers 404 appointment_error.

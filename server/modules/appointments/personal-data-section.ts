@@ -2,7 +2,7 @@ import type { Sql } from '../../db/database';
 import type { PersonalDataSection } from '../personal-data/index';
 
 /**
- * The appointments part of a user's personal data (issue 8): in the export archive, the user's
+ * The appointments part of a user's personal data: in the export archive, the user's
  * appointments (with the symptom in their own words) with their consultation notes and the
  * attached files; at the purge of a deleted account, the attached files (health documents) and their rows. The appointments themselves,
  * with consultation notes and prescriptions, stay: they are the care side's medical and

@@ -7,7 +7,7 @@ import type { AppointmentsOptions } from './options';
 export type { AppointmentsOptions } from './options';
 
 /**
- * Appointments (issue 7), contract in schemas/appointments.ts. booking-routes: price, promo,
+ * Appointments, contract in schemas/appointments.ts. booking-routes: price, promo,
  * wallet, MakeAppointment, cancel, reschedule (everything that takes or frees a slot).
  * care-routes: lists, detail, time check, consultations, reviews, invoices, receipts.
  * attachment-routes: files attached to an appointment.

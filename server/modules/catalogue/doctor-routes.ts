@@ -41,7 +41,7 @@ export const doctorRoutes: FastifyPluginAsyncTypebox<{
         tenant,
         `FilterDoctors\u0000${lang}\u0000${stableKey(request.body)}`,
         async () => {
-          // Names are matched by the in-process search index when it can (issue 9), else in SQL.
+          // Names are matched by the in-process search index when it can, else in SQL.
           const text = request.body.searchText?.trim();
           const nameIds = text ? await searchIndex.matchingDoctorIds(tenant, text) : undefined;
           return db.tenantRead(tenant, (sql) => filterDoctors(sql, lang, features, request.body, nameIds));

@@ -25,7 +25,7 @@ export interface DiscoveryOptions {
 }
 
 /**
- * Discovery (issue 4): header search, doctor detail side calls, blog, contact, join requests,
+ * Discovery: header search, doctor detail side calls, blog, contact, join requests,
  * offers and referral (uploads are their own module: server/modules/uploads). Also keeps
  * doctors.next_free_slot fresh while the server runs.
  */

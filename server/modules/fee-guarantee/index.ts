@@ -1,5 +1,5 @@
 /**
- * Hospital fee guarantee (bảo lãnh viện phí, issue 8): public API for other modules and the
+ * Hospital fee guarantee (bảo lãnh viện phí): public API for other modules and the
  * operator command. Nothing else in this folder may be imported from outside it.
  */
 export { feeGuaranteeRoutes } from './routes';

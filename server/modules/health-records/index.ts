@@ -1,5 +1,5 @@
 /**
- * Health records (issue 8): the public API of this module for the app (routes), the operator
+ * Health records: the public API of this module for the app (routes), the operator
  * commands (care side) and the personal-data module (export and purge). Nothing else in this
  * folder may be imported from outside it.
  */

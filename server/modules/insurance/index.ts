@@ -1,5 +1,5 @@
 /**
- * Insurance (issue 8): the public API of this module for the app (routes), the operator command
+ * Insurance: the public API of this module for the app (routes), the operator command
  * and the personal-data module (export and purge). Nothing else in this folder may be imported
  * from outside it.
  */

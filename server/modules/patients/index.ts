@@ -36,7 +36,7 @@ export async function loadBookablePatient(
 
 /**
  * The user's patients (myself and family members, not deleted) as stored, for the personal data
- * export (issue 8).
+ * export.
  */
 export async function exportPatients(sql: Sql, userId: number): Promise<Record<string, unknown>[]> {
   const { rows } = await sql.query<Record<string, unknown>>(
@@ -73,7 +73,7 @@ export async function patientNames(sql: Sql, userId: number, ids: number[]): Pro
 }
 
 /**
- * Anonymises the user's patients at the purge of a deleted account (issue 8): names, birth dates,
+ * Anonymises the user's patients at the purge of a deleted account: names, birth dates,
  * ID numbers and contacts go; the rows stay (marked deleted) for the appointments that name them.
  * Returns how many rows were anonymised.
  */

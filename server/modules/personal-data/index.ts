@@ -1,5 +1,5 @@
 /**
- * Personal data (issue 8; Personal Data Protection Law 91/2025): consent to the processing of
+ * Personal data (Personal Data Protection Law 91/2025): consent to the processing of
  * health data and the access log. Other features import only from here. (The routes, the export
  * and the purge's erasure are imported by their registrar and command from their own files, so
  * that this file never imports a feature that imports it.)

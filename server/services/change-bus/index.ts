@@ -13,7 +13,7 @@ export interface ChangeBus {
 /**
  * Carries `dataChanged(tenant)` between server processes (and from admin commands to servers), so
  * a booking, a cancellation or an approval made through one process drops the cached public
- * answers of every process at once (issue 10). Transport: PostgreSQL NOTIFY/LISTEN on the
+ * answers of every process at once. Transport: PostgreSQL NOTIFY/LISTEN on the
  * database every process already shares, so it needs no other service and cannot disagree with
  * the data (a notice is sent only after the write committed). A notice this process sent comes
  * back to it and is ignored (its own caches were dropped when it sent it).

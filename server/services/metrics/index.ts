@@ -4,7 +4,7 @@ import client from 'prom-client';
 import type { Database } from '../../db/database';
 
 /**
- * Prometheus metrics of the process (issue 10), in prom-client's global registry: request rate,
+ * Prometheus metrics of the process, in prom-client's global registry: request rate,
  * latency and errors per route, the database pool, job runs and queue depth, bookings and
  * payments by outcome. The tenant is a label only on bookings and payments: tenants come from the
  * configuration folder, so their number is bounded; routes are the route templates, never URLs.

@@ -10,7 +10,7 @@ export { HITS_PER_TYPE, type Hit, type SearchHits } from './tenant-index';
 export const SEARCH_CHANGED_CHANNEL = 'search_changed';
 
 /**
- * In-process search over each tenant's doctor, symptom and speciality names (issue 9): the
+ * In-process search over each tenant's doctor, symptom and speciality names: the
  * header search and the doctor-name filter answer in well under a millisecond, without a query,
  * with the results the SQL search gives (see tenant-index.ts). Why in the process: a SQL search
  * costs a pooled connection and a transaction per request, which at 50 concurrent visitors on 2

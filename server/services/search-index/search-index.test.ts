@@ -10,7 +10,7 @@ import { createSearchIndex, type SearchIndex } from './index';
 import { sampleSearchTexts } from './sample-texts';
 
 /**
- * The in-process search index (issue 9): the same answers as the SQL search it replaces, a
+ * The in-process search index: the same answers as the SQL search it replaces, a
  * change made through any connection reaches every app's index, and tenants never mix.
  * The public cache is off here (TTL 0) so that every request reaches the index.
  */

@@ -5,7 +5,7 @@ export type SharedCountersState = 'off' | 'ok' | 'down';
 
 /**
  * Fixed-window hit counters in Redis (REDIS_URL), shared by every server process on every host:
- * rate limits such as codes per address or failed sign-ins per IP (issue 10). Why Redis when the
+ * rate limits such as codes per address or failed sign-ins per IP. Why Redis when the
  * database already shares them: a brute-force burst then costs an in-memory INCR instead of an
  * upserted row on the primary per attempt, so an attack does not load the database every booking
  * needs. Lockouts that belong to an account (failed passwords, wrong codes) stay in the database,

@@ -2,7 +2,7 @@ import { trace } from '@opentelemetry/api';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * OpenTelemetry traces (issue 10): one span per request, named by its route template, with the
+ * OpenTelemetry traces: one span per request, named by its route template, with the
  * SQL it ran as child spans, exported over OTLP/HTTP to OTEL_EXPORTER_OTLP_ENDPOINT (or
  * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) when one is set; nothing is loaded or recorded otherwise.
  * This file holds only what the app needs at run time (the API, a no-op without the SDK);

@@ -1,2 +1,2 @@
-/** Insurance (issue 8): what other features may use (nothing yet besides the page, which the route table loads lazily). */
+/** Insurance: what other features may use (nothing yet besides the page, which the route table loads lazily). */
 export { insuranceApi } from './api';

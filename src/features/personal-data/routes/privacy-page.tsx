@@ -20,7 +20,7 @@ const pageOf = (search: URLSearchParams) => {
 };
 
 /**
- * /me/privacy (behind the route guard; issue 8, Personal Data Protection Law 91/2025): the
+ * /me/privacy (behind the route guard; Personal Data Protection Law 91/2025): the
  * health-data consent (withdraw, or agree again), who looked at my records and when (times in
  * the hospital's zone), and "Download all my data".
  */
