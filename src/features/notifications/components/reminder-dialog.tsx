@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Dialog } from '../../../components/dialog';
 import * as ui from '../../../components/ui.css';
+import { usePushMessages } from '../../push';
 import { useNotificationsQuery, useViewNotificationMutation } from '../api';
 
 /** Polls every minute while signed in (and on focus), as the spec's push would arrive. */
@@ -29,6 +30,13 @@ export function ReminderDialog() {
     window.addEventListener('focus', onFocus);
     return () => window.removeEventListener('focus', onFocus);
   }, [refetch]);
+
+  // A web push arrived or was clicked (public/firebase-messaging-sw.js): a reminder shows this
+  // dialog now; a click on another push opens its page in this tab.
+  usePushMessages(({ kind, push }) => {
+    if (push.type === 'AppointmentReminder') void refetch();
+    else if (kind === 'clicked') navigate(push.url);
+  });
 
   const reminder = data?.notifications.find((n) => n.typeNotify === 'AppointmentReminder' && !n.isRead);
   if (!reminder) return null;
