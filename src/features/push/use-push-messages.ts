@@ -30,7 +30,8 @@ export function usePushMessages(onMessage: (event: PushMessageEvent) => void): v
       if (data?.source === 'sk-push' && (data.kind === 'received' || data.kind === 'clicked'))
         handler.current({ kind: data.kind, push: data.push });
     };
-    navigator.serviceWorker.addEventListener('message', listen);
-    return () => navigator.serviceWorker.removeEventListener('message', listen);
+    const worker = navigator.serviceWorker;
+    worker.addEventListener('message', listen);
+    return () => worker.removeEventListener('message', listen);
   }, []);
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Dialog } from '../../../components/dialog';
@@ -32,18 +32,29 @@ export function ReminderDialog() {
   }, [refetch]);
 
   // A web push arrived or was clicked (public/firebase-messaging-sw.js): a reminder shows this
-  // dialog now; a click on another push opens its page in this tab.
+  // dialog now, with the push's texts until the list has it; a click on another push opens its
+  // page in this tab.
+  const [pushed, setPushed] = useState<{ notificationId: number | null; title: string; body: string } | null>(
+    null,
+  );
   usePushMessages(({ kind, push }) => {
-    if (push.type === 'AppointmentReminder') void refetch();
-    else if (kind === 'clicked') navigate(push.url);
+    if (push.type === 'AppointmentReminder') {
+      setPushed({ notificationId: push.notificationId, title: push.title, body: push.body });
+      void refetch();
+    } else if (kind === 'clicked') navigate(push.url);
   });
 
-  const reminder = data?.notifications.find((n) => n.typeNotify === 'AppointmentReminder' && !n.isRead);
+  const unread = data?.notifications.find((n) => n.typeNotify === 'AppointmentReminder' && !n.isRead);
+  const reminder = unread ?? pushed;
   if (!reminder) return null;
 
-  const dismiss = () => void markRead(reminder.notificationId);
+  const read = async () => {
+    setPushed(null);
+    if (reminder.notificationId !== null) await markRead(reminder.notificationId);
+  };
+  const dismiss = () => void read();
   const go = async () => {
-    await markRead(reminder.notificationId);
+    await read();
     navigate(APPOINTMENTS_PATH);
   };
   return (
