@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Dialog } from '../../../components/dialog';
@@ -34,12 +34,18 @@ export function ReminderDialog() {
   // A web push arrived or was clicked (public/firebase-messaging-sw.js): a reminder shows this
   // dialog now, with the push's texts until the list has it; a click on another push opens its
   // page in this tab.
-  const [pushed, setPushed] = useState<{ notificationId: number | null; title: string; body: string } | null>(
-    null,
-  );
+  const [pushed, setPushed] = useState<{
+    notificationId: number | null;
+    tag: string;
+    title: string;
+    body: string;
+  } | null>(null);
+  // Reminders answered here: the same push delivered again (a retry, same tag) does not reopen it.
+  const answered = useRef(new Set<string>());
   usePushMessages(({ kind, push }) => {
     if (push.type === 'AppointmentReminder') {
-      setPushed({ notificationId: push.notificationId, title: push.title, body: push.body });
+      if (answered.current.has(push.tag)) return;
+      setPushed({ notificationId: push.notificationId, tag: push.tag, title: push.title, body: push.body });
       void refetch();
     } else if (kind === 'clicked') navigate(push.url);
   });
@@ -49,6 +55,7 @@ export function ReminderDialog() {
   if (!reminder) return null;
 
   const read = async () => {
+    if (pushed) answered.current.add(pushed.tag);
     setPushed(null);
     if (reminder.notificationId !== null) await markRead(reminder.notificationId);
   };
