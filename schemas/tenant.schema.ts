@@ -452,7 +452,8 @@ export const TenantConfig = Type.Object(
               {
                 default: {},
                 additionalProperties: false,
-                description: 'The firebase web SDK configuration: public values, loaded only when a person turns notifications on',
+                description:
+                  'The firebase web SDK configuration: public values, loaded only when a person turns notifications on',
               },
             ),
           },
