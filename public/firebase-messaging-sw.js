@@ -49,8 +49,8 @@ self.addEventListener('push', (event) => {
         body: push.body,
         icon: push.icon,
         badge: push.icon,
+        // Same tag: replaces the one shown, silently (a retried delivery must not ring twice).
         tag: push.tag || undefined,
-        renotify: Boolean(push.tag),
         data: push,
       });
       // The open app shows the reminder dialog now instead of at its next look at the server.

@@ -49,11 +49,14 @@ export async function sendPushToUser(
   }
 }
 
-/** Texts kept well under the 4 KB a push service carries after encryption. */
+/**
+ * Texts kept under the 4 KB a push service carries after encryption (4078 bytes of payload for
+ * Web Push): at most 3 UTF-8 bytes per Vietnamese character, so 120 + 600 characters leave room.
+ */
 function toPayload(tenant: Tenant, message: PushMessage): PushPayload {
   return {
-    title: message.title.slice(0, 200),
-    body: message.body.slice(0, 1000),
+    title: message.title.slice(0, 120),
+    body: message.body.slice(0, 600),
     url: message.url.startsWith('/') ? message.url : '/',
     tag: message.tag.slice(0, 200),
     type: message.type,

@@ -166,6 +166,17 @@ describe('Web Push with VAPID (the embedded default)', () => {
     expect(push.received.filter((r) => r.path === '/push/d')).toHaveLength(1);
   });
 
+  it('shortens long Vietnamese texts to fit the 4 KB a push carries', async () => {
+    const userId = await createUser(t.db, tenant, { email: 'webpush-5@example.com' });
+    const keys = subscriberKeys();
+    await signIn('webpush-5@example.com', DEVICE_A, subscriptionToken(push.subscribe('/push/e', keys), keys));
+    const long = 'Bệnh viện Sông Hồng nhắc bạn: ' + 'ưỡng '.repeat(800);
+    await send(userId, { ...reminder, title: long, body: long, tag: 'e' });
+    const got = push.received.find((r) => r.path === '/push/e')!;
+    expect(got.payload.title).toBe(long.slice(0, 120));
+    expect(got.payload.body).toBe(long.slice(0, 600));
+  });
+
   it('keeps one VAPID key pair in the database, sealed and out of the app role’s reach', async () => {
     const before = (
       await api().get('Notifications/GetPushConfig', { token: (await signIn('webpush-1@example.com')).token })
