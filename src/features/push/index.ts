@@ -6,4 +6,5 @@
  */
 export { storedPushToken, PUSH_TOKEN_KEY } from './push-token';
 export { useEnablePush } from './use-enable-push';
+export { usePushAfterSignIn } from './use-push-after-sign-in';
 export { usePushMessages, type PushMessageEvent } from './use-push-messages';
