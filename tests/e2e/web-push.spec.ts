@@ -108,6 +108,11 @@ test('vi: allowed after a booking, the service worker receives a reminder push, 
   expect(script).toBe(`${origin}/firebase-messaging-sw.js`);
   expect(asked).toContain('GET /api/v1/Notifications/GetPushConfig');
   await expect.poll(() => registrations.get(`${origin}/`)).toBeTruthy();
+  // The signed-in layout's reminder dialog (a lazy chunk) listens once it has asked for the unread
+  // notifications: a message the worker posts before that finds no listener, as in any browser.
+  await expect
+    .poll(() => asked.some((a) => a.startsWith('GET /api/v1/Notifications/GetAllNotifications')))
+    .toBe(true);
   const registrationId = registrations.get(`${origin}/`)!;
 
   // A reminder, as server/services/push sends it (Web Push: our JSON).
