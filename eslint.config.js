@@ -60,6 +60,11 @@ export default tseslint.config(
     },
   },
   {
+    // The web push service worker runs in the worker's scope (self, clients, registration).
+    files: ['public/firebase-messaging-sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',

@@ -146,7 +146,12 @@ const Otp = Type.String({ pattern: OTP_PATTERN, 'x-message': 'enter_valid_OTP' }
 const CountryId = Type.Integer({ minimum: 1, maximum: 100000, 'x-message': 'valid_country' });
 const UserId = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const DeviceTypeField = Type.Integer({ minimum: 0, maximum: 2, default: 0 });
-const DeviceToken = Type.String({ maxLength: 512 });
+/**
+ * A device's push token (the web app's localStorage fcmToken): an FCM registration token, or a Web
+ * Push subscription as JSON, whose endpoint URL alone can pass 400 characters (Firefox's). As a
+ * device key (no `unique` header) only its first 512 characters count.
+ */
+const DeviceToken = Type.String({ maxLength: 2048 });
 const Email = Type.String({ pattern: EMAIL_PATTERN, maxLength: 254, 'x-message': 'valid_email' });
 /** One of a few integers; every branch carries the key so a failure reports only that key. */
 const IntChoice = (values: number[], key: string) =>

@@ -393,6 +393,80 @@ export const TenantConfig = Type.Object(
           'Video consultations: the call provider and its servers; secrets never live in tenant.json',
       },
     ),
+    push: Type.Object(
+      {
+        provider: Type.Union([Type.Literal('webpush'), Type.Literal('fcm'), Type.Literal('none')], {
+          default: 'webpush',
+          description:
+            "webpush: standard Web Push with this server's VAPID keys (no third-party account; the embedded default); fcm: Firebase Cloud Messaging (HTTP v1 with a service account from the environment, the firebase web SDK in the browser); none: no push, in-app and the other channels only",
+        }),
+        webpush: Type.Object(
+          {
+            subject: Type.String({
+              default: '',
+              pattern: '^((mailto:|https://).+)?$',
+              description:
+                'VAPID subject the push services may contact (mailto:ops@… or https://…); empty: mailto: the siteContactEmail, else the portal address',
+            }),
+            publicKeyEnv: Type.String({
+              default: 'VAPID_PUBLIC_KEY',
+              pattern: '^([A-Z][A-Z0-9_]*)?$',
+              description:
+                'NAME of the environment variable holding the VAPID public key (base64url); required in production, generated once and kept in the database otherwise',
+            }),
+            privateKeyEnv: Type.String({
+              default: 'VAPID_PRIVATE_KEY',
+              pattern: '^([A-Z][A-Z0-9_]*)?$',
+              description:
+                'NAME of the environment variable holding the VAPID private key (base64url), or of one holding a path to a secret file (NAME_FILE)',
+            }),
+          },
+          { default: {}, additionalProperties: false },
+        ),
+        fcm: Type.Object(
+          {
+            serviceAccountEnv: Type.String({
+              default: 'FCM_SERVICE_ACCOUNT',
+              pattern: '^([A-Z][A-Z0-9_]*)?$',
+              description:
+                "NAME of the environment variable holding the Firebase service account's JSON key, or of one holding a path to the key file (NAME_FILE)",
+            }),
+            web: Type.Object(
+              {
+                apiKey: Type.String({ default: '', description: "The Firebase web app's apiKey (public)" }),
+                authDomain: Type.String({ default: '', description: 'Its authDomain' }),
+                projectId: Type.String({
+                  default: '',
+                  pattern: '^([a-z0-9-]{1,64})?$',
+                  description: 'The Firebase project id (also where the server sends)',
+                }),
+                messagingSenderId: Type.String({ default: '', description: 'Its messagingSenderId' }),
+                appId: Type.String({ default: '', description: 'Its appId' }),
+                vapidKey: Type.String({
+                  default: '',
+                  pattern: '^[A-Za-z0-9_-]*$',
+                  description:
+                    "The project's Web Push certificate public key (Firebase console → Cloud Messaging → Web configuration)",
+                }),
+              },
+              {
+                default: {},
+                additionalProperties: false,
+                description:
+                  'The firebase web SDK configuration: public values, loaded only when a person turns notifications on',
+              },
+            ),
+          },
+          { default: {}, additionalProperties: false },
+        ),
+      },
+      {
+        default: {},
+        additionalProperties: false,
+        description:
+          'Web push: the provider and where its keys come from; secrets (VAPID private key, FCM service account) never live in tenant.json',
+      },
+    ),
     directCall: Type.Object(
       {
         ringSeconds: Type.Integer({

@@ -23,6 +23,7 @@ import { registerWebApp } from './modules/web/routes';
 import { seoRoutes } from './modules/seo/index';
 import { authPlugin } from './plugins/auth';
 import { createKeyring } from './services/keyring/index';
+import { startPush } from './services/push/index';
 import { clientErrorHandler } from './plugins/client-errors';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerInputEdge } from './plugins/input-edge';
@@ -132,6 +133,18 @@ export async function buildApp({
   app.addHook('onReady', () => keyring.open());
   app.addHook('onClose', () => keyring.close());
   await app.register(authPlugin, { keyring });
+  // Web push providers per tenant (tenant.json push). Started when the app is ready, after the
+  // start-up migrations: the embedded default keeps its VAPID key pair in the database.
+  app.addHook('onReady', async () => {
+    const { problems } = await startPush({
+      db,
+      registry,
+      production,
+      jwtSecret: env.jwtSecret,
+      source: process.env,
+    });
+    for (const problem of problems) app.log.warn(problem);
+  });
 
   const publicCache = createResponseCache({ ttlMs: env.DISCOVERY_CACHE_TTL_MS });
   app.addHook('onClose', async () => publicCache.close());

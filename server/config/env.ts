@@ -53,6 +53,31 @@ export const EnvSchema = Type.Object({
     description:
       'SMTP server of outgoing email in production (smtp[s]://user:pass@host:port); outside production mail only reaches the dev outbox',
   }),
+  VAPID_PUBLIC_KEY: Type.String({
+    default: '',
+    description:
+      'Web Push VAPID public key (base64url) of tenants on push.provider webpush (tenant.json push.webpush.publicKeyEnv names another variable); outside production a pair is generated once and kept in the database',
+  }),
+  VAPID_PRIVATE_KEY: Type.String({
+    default: '',
+    description:
+      'Web Push VAPID private key (base64url), or VAPID_PRIVATE_KEY_FILE with its path; required for web push in production',
+  }),
+  FCM_SERVICE_ACCOUNT: Type.String({
+    default: '',
+    description:
+      "The Firebase service account's JSON key of tenants on push.provider fcm (or FCM_SERVICE_ACCOUNT_FILE with its path; tenant.json push.fcm.serviceAccountEnv names another variable)",
+  }),
+  FCM_TOKEN_URL: Type.String({
+    default: '',
+    description:
+      "OAuth 2.0 token endpoint of the FCM provider; empty: the service account's token_uri (tests: a local stand-in)",
+  }),
+  FCM_API_URL: Type.String({
+    default: '',
+    description:
+      'Base URL of the FCM HTTP v1 API; empty: https://fcm.googleapis.com (tests: a local stand-in)',
+  }),
   SMTP_FROM: Type.String({
     default: 'no-reply@songkhoe.vn',
     description: 'Sender address of outgoing email',

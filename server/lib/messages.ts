@@ -157,6 +157,14 @@ const MESSAGES: Record<string, Record<LanguageCode, string>> = {
   invalid_user_id: { vi: 'Mã người dùng không hợp lệ.', en: 'The user id is not valid.' },
   notification_not_found: { vi: 'Không tìm thấy thông báo.', en: 'Notification not found.' },
   invalid_notification_id: { vi: 'Mã thông báo không hợp lệ.', en: 'The notification id is not valid.' },
+  invalid_push_token: {
+    vi: 'Thiết bị này chưa đăng ký nhận thông báo đẩy hợp lệ. Vui lòng bật lại thông báo.',
+    en: 'This device did not send a valid push subscription. Please turn notifications on again.',
+  },
+  push_unavailable: {
+    vi: 'Cổng thông tin này chưa hỗ trợ thông báo đẩy.',
+    en: 'Push notifications are not offered on this portal.',
+  },
   waitlist_not_found: { vi: 'Không tìm thấy đăng ký chờ.', en: 'Waitlist entry not found.' },
   invalid_waitlist_id: { vi: 'Mã đăng ký chờ không hợp lệ.', en: 'The waitlist entry id is not valid.' },
   invalid_local_date: { vi: 'Ngày không hợp lệ.', en: 'The date is not valid.' },

@@ -13,6 +13,7 @@ import { addressesRoutes } from './addresses/index';
 import { settleAppointmentPayment } from './appointments/index';
 import { appointmentsRoutes } from './appointments/routes';
 import { notificationsRoutes } from './notifications/index';
+import { pushRoutes } from './push/index';
 import { waitlistRoutes } from './waitlist/index';
 import { walletRoutes } from './wallet/index';
 import { insuranceRoutes } from './insurance/index';
@@ -86,6 +87,7 @@ export async function registerModules(
   await api.register(directCallsRoutes, { db });
   await api.register(careRoutes, { db, payments, storage });
   await api.register(notificationsRoutes, { db });
+  await api.register(pushRoutes, { db });
   await api.register(waitlistRoutes, { db });
   await api.register(walletRoutes, { db });
   await api.register(personalDataRoutes, { db, storage, counters });

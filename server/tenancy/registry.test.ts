@@ -77,6 +77,35 @@ describe('tenant registry', () => {
     ]);
   });
 
+  it('defaults push to Web Push with keys from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, and refuses an unknown provider or a bad FCM project id', () => {
+    const push = load(path.join(ROOT, 'tenants')).byCode.get('songhong')!.config.push;
+    expect(push.provider).toBe('webpush');
+    expect(push.webpush).toEqual({
+      subject: '',
+      publicKeyEnv: 'VAPID_PUBLIC_KEY',
+      privateKeyEnv: 'VAPID_PRIVATE_KEY',
+    });
+    expect(push.fcm.serviceAccountEnv).toBe('FCM_SERVICE_ACCOUNT');
+    const fcm = tenantsWith('songhong', (config) => {
+      config.push = { provider: 'fcm', fcm: { web: { projectId: 'songhong-push', vapidKey: 'BAbc_-1' } } };
+    });
+    expect(load(fcm).byCode.get('songhong')!.config.push.fcm.web).toMatchObject({
+      projectId: 'songhong-push',
+      vapidKey: 'BAbc_-1',
+      apiKey: '',
+    });
+    const unknown = tenantsWith('songhong', (config) => (config.push = { provider: 'apns' }));
+    expect(() => load(unknown)).toThrowError(/songhong[/\\]tenant\.json: .*\/push\/provider/);
+    const project = tenantsWith(
+      'songhong',
+      (config) => (config.push = { fcm: { web: { projectId: 'Bad Project' } } }),
+    );
+    expect(() => load(project)).toThrowError(/\/push\/fcm\/web\/projectId/);
+    // A secret in tenant.json is not a field: only the NAME of its variable is.
+    const secret = tenantsWith('songhong', (config) => (config.push = { webpush: { privateKey: 'x' } }));
+    expect(() => load(secret)).toThrowError(/unknown field "privateKey"/);
+  });
+
   it('refuses a wrongly typed field, naming the file and the field', () => {
     const dir = tenantsWith('songhong', (config) => (config.features = { video: 'yes' }));
     expect(() => load(dir)).toThrowError(ConfigError);

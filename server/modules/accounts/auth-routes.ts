@@ -10,6 +10,7 @@ import {
 } from '../../../schemas/accounts';
 import { Envelope, errorReplies } from '../../../schemas/envelope';
 import { ApiError } from '../../lib/api-error';
+import { dropDevicePushSubscriptions } from '../../services/push/index';
 import { ok } from '../../lib/envelope';
 import { audit } from './audit';
 import { InternalPurpose, checkCode } from './codes';
@@ -45,7 +46,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: AccountsDeps }> = asy
       },
     },
     async (request) => {
-      const device = { bodyToken: request.body.deviceTokenWeb, deviceType: request.body.deviceType };
+      const device = {
+        bodyToken: request.body.deviceTokenWeb,
+        deviceType: request.body.deviceType,
+        pushToken: request.body.deviceTokenWeb,
+      };
       const found = await withCtx(deps, request, device, (ctx) =>
         findForLogin(ctx, request.body.userName, request.body.countryId),
       );
@@ -67,7 +72,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: AccountsDeps }> = asy
     },
     async (request) => {
       const { UserName, Password, currentPassword, countryId } = request.body;
-      const device = { bodyToken: request.body.deviceTokenWeb, deviceType: request.body.deviceType };
+      const device = {
+        bodyToken: request.body.deviceTokenWeb,
+        deviceType: request.body.deviceType,
+        pushToken: request.body.deviceTokenWeb,
+      };
       const found = await withCtx(deps, request, device, (ctx) => findForLogin(ctx, UserName, countryId));
       const matches = await passwordMatches(found.user, currentPassword);
       const newHash = matches ? await hashSecret(Password) : null;
@@ -170,6 +179,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: AccountsDeps }> = asy
           [userId, deviceId],
         );
         if (rows[0]) await revokeSessions(ctx.sql, userId, [Number(rows[0].device_id)], ctx.now);
+        // A signed-out browser must not keep receiving this account's pushes.
+        await dropDevicePushSubscriptions(ctx.sql, userId, [deviceId]);
         await audit(ctx.sql, {
           userId,
           event: 'sign_out',

@@ -31,6 +31,12 @@ export interface Ctx extends DeviceInfo {
   policy: PasswordPolicy;
   delivery: Delivery;
   now: Date;
+  /**
+   * The browser's push token (deviceTokenWeb of Login, LoginWithOTP, ChangePasswordNew: the web
+   * app's localStorage fcmToken), kept for the account on this device when sign-in completes. It
+   * names the device only when the `unique` header is absent (deviceKeyOf), as before.
+   */
+  pushToken: string;
 }
 
 const uuid = new RegExp(UUID_PATTERN);
@@ -53,7 +59,7 @@ export function deviceKeyOf(request: FastifyRequest, bodyToken?: string): string
 export async function withCtx<T>(
   deps: AccountsDeps,
   request: FastifyRequest,
-  device: { bodyToken?: string; deviceType?: number },
+  device: { bodyToken?: string; deviceType?: number; pushToken?: string },
   fn: (ctx: Ctx) => Promise<T | ApiError>,
 ): Promise<T> {
   const config = request.tenant.config;
@@ -69,6 +75,7 @@ export async function withCtx<T>(
       now: clock.now(),
       deviceKey: deviceKeyOf(request, device.bodyToken),
       deviceType: device.deviceType ?? 0,
+      pushToken: (device.pushToken ?? '').trim(),
       userAgent: String(request.headers['user-agent'] ?? ''),
       ip: request.ip,
     }),

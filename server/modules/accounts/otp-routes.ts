@@ -148,36 +148,41 @@ export const otpRoutes: FastifyPluginAsyncTypebox<{ deps: AccountsDeps }> = asyn
     },
     async (request) => {
       const { userName, otp, countryId, deviceTokenWeb, deviceType } = request.body;
-      const reply = await withCtx(deps, request, { bodyToken: deviceTokenWeb, deviceType }, async (ctx) => {
-        const login = await resolveLoginName(ctx.sql, userName, countryId);
-        const user = await findUserByAddress(ctx.sql, login);
-        const checked = await checkCode(ctx.sql, ctx.deps.keys, {
-          purpose: OtpType.Login,
-          address: login.address,
-          userId: user?.user_id ?? -1,
-          code: otp,
-          now: ctx.now,
-          consume: true,
-        });
-        await audit(ctx.sql, {
-          userId: user?.user_id ?? null,
-          loginName: login.address,
-          event: 'sign_in_otp',
-          outcome: checked instanceof ApiError ? 'wrong_code' : 'code_ok',
-          deviceKey: ctx.deviceKey,
-          ip: ctx.ip,
-          at: ctx.now,
-        });
-        if (checked instanceof ApiError) return checked;
-        if (!user || user.status !== 'active') return new ApiError(404, 'NotFoundActiveAccount');
-        if (user.locked_by_admin) return new ApiError(403, 'AccountLockedByAdmin');
-        if (user.locked_at) return new ApiError(423, 'AccountLocked');
-        return continueSignIn(ctx, user, {
-          deviceProven: true,
-          secondFactorDone: false,
-          event: 'sign_in_otp',
-        });
-      });
+      const reply = await withCtx(
+        deps,
+        request,
+        { bodyToken: deviceTokenWeb, deviceType, pushToken: deviceTokenWeb },
+        async (ctx) => {
+          const login = await resolveLoginName(ctx.sql, userName, countryId);
+          const user = await findUserByAddress(ctx.sql, login);
+          const checked = await checkCode(ctx.sql, ctx.deps.keys, {
+            purpose: OtpType.Login,
+            address: login.address,
+            userId: user?.user_id ?? -1,
+            code: otp,
+            now: ctx.now,
+            consume: true,
+          });
+          await audit(ctx.sql, {
+            userId: user?.user_id ?? null,
+            loginName: login.address,
+            event: 'sign_in_otp',
+            outcome: checked instanceof ApiError ? 'wrong_code' : 'code_ok',
+            deviceKey: ctx.deviceKey,
+            ip: ctx.ip,
+            at: ctx.now,
+          });
+          if (checked instanceof ApiError) return checked;
+          if (!user || user.status !== 'active') return new ApiError(404, 'NotFoundActiveAccount');
+          if (user.locked_by_admin) return new ApiError(403, 'AccountLockedByAdmin');
+          if (user.locked_at) return new ApiError(423, 'AccountLocked');
+          return continueSignIn(ctx, user, {
+            deviceProven: true,
+            secondFactorDone: false,
+            event: 'sign_in_otp',
+          });
+        },
+      );
       return signInEnvelope(reply, request.lang);
     },
   );

@@ -23,6 +23,7 @@ import { confirmPassword, currentUser } from './current-user';
 import { revokeSessions } from './tokens';
 import { configureTwoFactor } from './two-factor-config';
 import { primaryAddress, updateUser } from './users-repository';
+import { dropDevicePushSubscriptions, dropUserPushSubscriptions } from '../../services/push/index';
 
 const tags = ['users'];
 const auth = { auth: true } as const;
@@ -179,9 +180,16 @@ export const securityRoutes: FastifyPluginAsyncTypebox<{ deps: AccountsDeps }> =
       await withCtx(deps, request, {}, async (ctx) => {
         const userId = request.auth!.userId;
         await revokeSessions(ctx.sql, userId, request.body.ids, ctx.now);
-        await ctx.sql.query(
-          'UPDATE login_devices SET trusted = false WHERE user_id = $1 AND device_id = ANY($2::int[])',
+        const { rows } = await ctx.sql.query<{ device_key: string }>(
+          `UPDATE login_devices SET trusted = false WHERE user_id = $1 AND device_id = ANY($2::int[])
+           RETURNING device_key`,
           [userId, request.body.ids],
+        );
+        // Signed-out devices stop receiving this account's pushes.
+        await dropDevicePushSubscriptions(
+          ctx.sql,
+          userId,
+          rows.map((r) => r.device_key),
         );
         await audit(ctx.sql, {
           userId,
@@ -234,6 +242,8 @@ export const securityRoutes: FastifyPluginAsyncTypebox<{ deps: AccountsDeps }> =
         if (refused) return refused;
         await updateUser(ctx.sql, user.user_id, { status: 'deleted', deleted_at: ctx.now });
         await revokeSessions(ctx.sql, user.user_id, null, ctx.now);
+        // A disabled account sends nothing more to its browsers.
+        await dropUserPushSubscriptions(ctx.sql, user.user_id);
         await audit(ctx.sql, {
           userId: user.user_id,
           event: 'account_delete',

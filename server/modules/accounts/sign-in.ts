@@ -1,5 +1,6 @@
 import { Two2NFType, type LoginData } from '../../../schemas/accounts';
 import { sendMessage } from '../../services/delivery/index';
+import { keepPushToken } from '../../services/push/index';
 import { audit } from './audit';
 import { InternalPurpose, issueOrKeepCode } from './codes';
 import type { Ctx } from './context';
@@ -146,6 +147,9 @@ export async function finishSignIn(ctx: Ctx, user: UserRow, trust: boolean): Pro
     deviceKey: ctx.deviceKey,
     now: ctx.now,
   });
+  // The browser's push token (deviceTokenWeb): pushes for this account now reach this device.
+  if (ctx.pushToken)
+    await keepPushToken(ctx.sql, ctx.tenant, user.user_id, ctx.deviceKey, ctx.pushToken, ctx.now);
   await audit(ctx.sql, {
     userId: user.user_id,
     event: 'sign_in',

@@ -4,6 +4,7 @@ import { deviceId } from '../../lib/device-id';
 import { keyText } from '../../lib/reply';
 import { showToast } from '../../lib/toast/toast-store';
 import { saveUser } from '../../lib/user-storage';
+import { usePushAfterSignIn } from '../push';
 import type { LoginData, Reply } from './api';
 import type { AuthView, LoginName } from './auth-view';
 import { loginOutcome } from './login-outcome';
@@ -30,6 +31,7 @@ export interface FlowHandlers {
  */
 export function useApplyLoginReply({ go, signedIn }: FlowHandlers) {
   const { t } = useTranslation();
+  const pushAfterSignIn = usePushAfterSignIn();
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -45,6 +47,7 @@ export function useApplyLoginReply({ go, signedIn }: FlowHandlers) {
         // `cookie` is the device id in the stored user of spec section 3; the server does not send it.
         saveUser({ ...outcome.user, cookie: outcome.user.cookie ?? deviceId() });
         showToast(t('user_signin_success'), 'success');
+        pushAfterSignIn();
         signedIn();
         return null;
       case 'two-factor':

@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readUser } from '../../../lib/user-storage';
 import { renderWithProviders } from '../../../test/render';
+import type * as Push from '../../push';
 import { LoginDialog } from './login-dialog';
 
 // The server is faked at the hook level: each mutation answers with the envelope a test sets.
-const { calls, answers, mutation } = vi.hoisted(() => {
+const { calls, answers, mutation, pushAfterSignIn } = vi.hoisted(() => {
+  const pushAfterSignIn = { calls: 0 };
   const calls: Record<string, unknown[]> = {};
   const answers: Record<string, unknown[]> = {};
   const mutation = (name: string) => () => [
@@ -17,8 +19,13 @@ const { calls, answers, mutation } = vi.hoisted(() => {
     },
     { isLoading: false },
   ];
-  return { calls, answers, mutation };
+  return { calls, answers, mutation, pushAfterSignIn };
 });
+// Web push after sign-in is the push feature's (its own tests); here only whether it is asked.
+vi.mock('../../push', async (actual) => ({
+  ...(await actual<typeof Push>()),
+  usePushAfterSignIn: () => () => void pushAfterSignIn.calls++,
+}));
 vi.mock('../api', () => ({
   useLoginMutation: mutation('login'),
   useLoginWithOtpMutation: mutation('loginWithOtp'),
@@ -66,6 +73,8 @@ const signIn = async (name = 'an@example.vn', password = 'Abc@123') => {
 };
 
 beforeEach(() => {
+  pushAfterSignIn.calls = 0;
+  localStorage.removeItem('fcmToken');
   for (const key of Object.keys(calls)) delete calls[key];
   for (const key of Object.keys(answers)) delete answers[key];
 });
@@ -115,6 +124,20 @@ describe('LoginDialog', () => {
       tokenTwo2NFLogin: 'second-factor-token',
     });
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+  });
+
+  it('sends this browser’s push token (fcmToken) as deviceTokenWeb, and registers it after a second factor', async () => {
+    localStorage.setItem('fcmToken', 'browser-push-token:APA91b');
+    answers.login = [ok({ ...user, token: null, tokenTwo2NFLogin: 'second-factor-token', two2NFType: 2 })];
+    answers.verifyTwoFactor = [ok(user)];
+    const { onSignedIn } = open();
+    await signIn();
+    expect(calls.login?.[0]).toMatchObject({ deviceTokenWeb: 'browser-push-token:APA91b', deviceType: 0 });
+    expect(pushAfterSignIn.calls).toBe(0);
+    await userEvent.type(await screen.findByLabelText('Mã xác thực'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Xác nhận' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(pushAfterSignIn.calls).toBe(1);
   });
 
   it('keeps a refused code under the code field', async () => {

@@ -17,6 +17,7 @@ import * as css from '../auth.css';
 import { useApplyLoginReply, type FlowHandlers } from '../use-apply-login-reply';
 import { CountrySelect, useCountryChoice } from '../../../components/country-select';
 import { focusFirstError } from '../../../lib/focus-first-error';
+import { storedPushToken } from '../../push';
 
 type Field = 'userName' | 'password';
 
@@ -46,7 +47,7 @@ export function LoginForm({ flow, notice }: { flow: FlowHandlers; notice?: strin
     // A phone number needs its country: not the fallback sent before the list has loaded.
     if (phone && !ready) return;
     const name = { userName: typedName(userName), ...(phone ? { countryId } : {}) };
-    const result = await login({ ...name, password, deviceType: 0, deviceTokenWeb: '' });
+    const result = await login({ ...name, password, deviceType: 0, deviceTokenWeb: storedPushToken() });
     apply(replyOf(result), name, password);
   };
 

@@ -12,6 +12,7 @@ import * as css from '../auth.css';
 import { useApplyLoginReply, type FlowHandlers } from '../use-apply-login-reply';
 import { CodeStep } from './code-step';
 import { CountrySelect, useCountryChoice } from '../../../components/country-select';
+import { storedPushToken } from '../../push';
 
 /** Login by one-time code (spec section 4): country and mobile, request a code, enter it. */
 export function OtpLoginForm({ flow }: { flow: FlowHandlers }) {
@@ -52,7 +53,12 @@ export function OtpLoginForm({ flow }: { flow: FlowHandlers }) {
         emptyKey="enter_valid_OTP"
         onSubmit={async (otp) => {
           const name = { userName: typedName(mobile), countryId };
-          const result = await loginWithOtp({ ...name, otp, deviceType: 0, deviceTokenWeb: '' });
+          const result = await loginWithOtp({
+            ...name,
+            otp,
+            deviceType: 0,
+            deviceTokenWeb: storedPushToken(),
+          });
           return apply(replyOf(result), name);
         }}
         onResend={request}

@@ -14,6 +14,7 @@ import { useChangePasswordNewMutation } from '../api';
 import type { AuthView } from '../auth-view';
 import { useApplyLoginReply, type FlowHandlers } from '../use-apply-login-reply';
 import { NewPasswordFields } from './new-password-fields';
+import { storedPushToken } from '../../push';
 
 type Field = 'password' | 'confirm';
 
@@ -52,7 +53,7 @@ export function PassNewStep({
         currentPassword: view.currentPassword,
         ...(view.countryId ? { countryId: view.countryId } : {}),
         deviceType: 0,
-        deviceTokenWeb: '',
+        deviceTokenWeb: storedPushToken(),
       }),
     );
     // A refused new password (policy, common password) is shown under the field.

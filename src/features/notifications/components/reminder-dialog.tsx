@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Dialog } from '../../../components/dialog';
 import * as ui from '../../../components/ui.css';
+import { usePushMessages } from '../../push';
 import { useNotificationsQuery, useViewNotificationMutation } from '../api';
 
 /** Polls every minute while signed in (and on focus), as the spec's push would arrive. */
@@ -30,12 +31,37 @@ export function ReminderDialog() {
     return () => window.removeEventListener('focus', onFocus);
   }, [refetch]);
 
-  const reminder = data?.notifications.find((n) => n.typeNotify === 'AppointmentReminder' && !n.isRead);
+  // A web push arrived or was clicked (public/firebase-messaging-sw.js): a reminder shows this
+  // dialog now, with the push's texts until the list has it; a click on another push opens its
+  // page in this tab.
+  const [pushed, setPushed] = useState<{
+    notificationId: number | null;
+    tag: string;
+    title: string;
+    body: string;
+  } | null>(null);
+  // Reminders answered here: the same push delivered again (a retry, same tag) does not reopen it.
+  const answered = useRef(new Set<string>());
+  usePushMessages(({ kind, push }) => {
+    if (push.type === 'AppointmentReminder') {
+      if (answered.current.has(push.tag)) return;
+      setPushed({ notificationId: push.notificationId, tag: push.tag, title: push.title, body: push.body });
+      void refetch();
+    } else if (kind === 'clicked') navigate(push.url);
+  });
+
+  const unread = data?.notifications.find((n) => n.typeNotify === 'AppointmentReminder' && !n.isRead);
+  const reminder = unread ?? pushed;
   if (!reminder) return null;
 
-  const dismiss = () => void markRead(reminder.notificationId);
+  const read = async () => {
+    if (pushed) answered.current.add(pushed.tag);
+    setPushed(null);
+    if (reminder.notificationId !== null) await markRead(reminder.notificationId);
+  };
+  const dismiss = () => void read();
   const go = async () => {
-    await markRead(reminder.notificationId);
+    await read();
     navigate(APPOINTMENTS_PATH);
   };
   return (

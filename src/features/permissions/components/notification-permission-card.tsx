@@ -1,8 +1,9 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { button, card } from '../../../components/ui.css';
 import { useIsClient } from '../../../lib/hooks/use-is-client';
 import { useNamespace } from '../../../lib/i18n/namespace';
 import { showToast } from '../../../lib/toast/toast-store';
+import { useEnablePush } from '../../push';
 import { permissionsNs } from '../i18n/namespace';
 import {
   dismissNotificationPrompt,
@@ -22,7 +23,8 @@ const focusPage = () => document.querySelector<HTMLElement>('main')?.focus();
  * section 4, asked at the moment it is useful and saying why, not as a prompt on load). The
  * browser is asked only when the button is pressed. Hidden without the Notification API, once
  * granted, or after "Not now" on this device. A refusal, now or earlier, opens the permission
- * help dialog with the browser's steps. Only the permission step: push delivery is not here.
+ * help dialog with the browser's steps. Once allowed (now, or before this booking), this browser
+ * is subscribed to web push for the signed-in user (features/push), so reminders reach it.
  */
 export function NotificationPermissionCard() {
   const { t, ready } = useNamespace(permissionsNs);
@@ -32,6 +34,14 @@ export function NotificationPermissionCard() {
   const [dismissed, setDismissed] = useState(notificationPromptDismissed);
   const asking = useRef(false);
   const [helpOpen, setHelpOpen] = useState(false);
+  const enablePush = useEnablePush();
+
+  // Allowed before this booking (another visit, another account on this browser): make sure the
+  // subscription is this account's on this device. Quietly: nothing is asked or shown.
+  const grantedAtFirst = useRef(state === 'granted');
+  useEffect(() => {
+    if (isClient && grantedAtFirst.current) void enablePush();
+  }, [isClient, enablePush]);
 
   if (!isClient || !ready || dismissed || state === 'unsupported' || state === 'granted') return null;
 
@@ -45,6 +55,7 @@ export function NotificationPermissionCard() {
     if (answer === 'granted') {
       showToast(t('notify.granted'), 'success');
       focusPage();
+      void enablePush();
     } else if (answer === 'denied') setHelpOpen(true);
   };
 
