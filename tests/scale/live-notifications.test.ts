@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { createParser } from 'eventsource-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../load/server-process';
-import { addPatient, book, call, DEVICE, freeSlots, signIn, startClusterWorld, type ClusterWorld } from './cluster-world';
+import {
+  addPatient,
+  book,
+  call,
+  DEVICE,
+  freeSlots,
+  signIn,
+  startClusterWorld,
+  type ClusterWorld,
+} from './cluster-world';
 
 /**
  * Live in-app notifications across processes: a browser's stream is held by one process, the
@@ -32,7 +41,12 @@ async function openStream(server: ServerProcess) {
   const arrivals: Arrival[] = [];
   const controller = new AbortController();
   const response = await fetch(`${server.url}/api/v1/Notifications/Stream`, {
-    headers: { companycode: 'songkhoe', 'x-accept-language': 'vi', unique: DEVICE, authorization: `Bearer ${token}` },
+    headers: {
+      companycode: 'songkhoe',
+      'x-accept-language': 'vi',
+      unique: DEVICE,
+      authorization: `Bearer ${token}`,
+    },
     signal: controller.signal,
   });
   expect(response.status).toBe(200);
@@ -107,9 +121,15 @@ describe('live notifications across server processes', () => {
       { token },
     );
     expect(cancelled.status).toBe(200);
-    const arrival = await arrivedWithin(stream.arrivals, (x) => x.data.typeNotify === 'WaitlistSlotFree', 2000);
+    const arrival = await arrivedWithin(
+      stream.arrivals,
+      (x) => x.data.typeNotify === 'WaitlistSlotFree',
+      2000,
+    );
     expect(arrival.at - sent).toBeLessThan(2000);
-    console.log(`B's cancellation -> A's stream: ${arrival.at - sent} ms (including the cancellation request)`);
+    console.log(
+      `B's cancellation -> A's stream: ${arrival.at - sent} ms (including the cancellation request)`,
+    );
     stream.close();
   });
 
