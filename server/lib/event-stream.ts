@@ -6,7 +6,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * notifications): no caching, no proxy buffering, the request id kept. `retryMs` is the
  * reconnection delay the browser's EventSource would use; our fetch readers keep their own backoff.
  */
-export function openEventStream(reply: FastifyReply, request: FastifyRequest, retryMs = 2000): ServerResponse {
+export function openEventStream(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  retryMs = 2000,
+): ServerResponse {
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {

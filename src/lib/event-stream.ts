@@ -45,7 +45,11 @@ export function openEventStream(path: string, handlers: EventStreamHandlers): ()
       const headers: Record<string, string> = { ...commonHeaders(), Accept: 'text/event-stream' };
       if (token) headers.Authorization = `Bearer ${token}`;
       if (lastEventId) headers['Last-Event-ID'] = lastEventId;
-      const response = await fetch(`/api/v1/${path}`, { headers, signal: controller.signal, cache: 'no-store' });
+      const response = await fetch(`/api/v1/${path}`, {
+        headers,
+        signal: controller.signal,
+        cache: 'no-store',
+      });
       if (!response.ok || !response.body) {
         const body = (await response.json().catch(() => null)) as { codeMessageRespond?: string } | null;
         if (handlers.refused && response.status !== 401 && response.status < 500) {

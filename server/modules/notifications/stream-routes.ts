@@ -81,7 +81,9 @@ export const notificationStreamRoutes: FastifyPluginAsyncTypebox<NotificationStr
       const start = await db.tenant(tenant, (sql) => unreadState(sql, userId));
       // A resumed stream sends what arrived while it was away; a new one starts from now.
       const floor =
-        Number.isSafeInteger(resumeFrom) && resumeFrom > 0 && resumeFrom < start.lastId ? resumeFrom : start.lastId;
+        Number.isSafeInteger(resumeFrom) && resumeFrom > 0 && resumeFrom < start.lastId
+          ? resumeFrom
+          : start.lastId;
       const sent: number[] = [];
       let unread = start.unread;
       let closed = false;
@@ -126,7 +128,10 @@ export const notificationStreamRoutes: FastifyPluginAsyncTypebox<NotificationStr
         raw.write(': ping\n\n');
         void look();
       }, heartbeatMs);
-      const expiry = setTimeout(() => end(false), Math.max(0, tokenExpiry(request.headers.authorization) - Date.now()));
+      const expiry = setTimeout(
+        () => end(false),
+        Math.max(0, tokenExpiry(request.headers.authorization) - Date.now()),
+      );
       const end = (draining: boolean) => {
         if (closed) return;
         closed = true;

@@ -46,10 +46,7 @@ interface Received {
 }
 
 /** A notification stream over real HTTP, collecting its events and heartbeats. */
-function openStream(
-  token: string,
-  options: { tenant?: string; lang?: string; lastEventId?: string } = {},
-) {
+function openStream(token: string, options: { tenant?: string; lang?: string; lastEventId?: string } = {}) {
   const events: Received[] = [];
   let pings = 0;
   let ended = false;

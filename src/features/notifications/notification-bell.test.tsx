@@ -29,7 +29,9 @@ function withStream(server: ReturnType<typeof fakeServer>) {
       const encoder = new TextEncoder();
       let controller!: ReadableStreamDefaultController<Uint8Array>;
       const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
-      init?.signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+      init?.signal?.addEventListener('abort', () =>
+        controller.error(new DOMException('aborted', 'AbortError')),
+      );
       streams.push({
         headers: new Headers(init?.headers),
         send: (text) => controller.enqueue(encoder.encode(text)),

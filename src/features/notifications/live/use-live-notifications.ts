@@ -52,7 +52,10 @@ export function useLiveNotifications(): void {
       // A request through the normal layer renews an expired access token (the stream ends with it).
       renewSession: async () => {
         await dispatch(
-          notificationsApi.endpoints.notifications.initiate(UNREAD_QUERY, { forceRefetch: true, subscribe: false }),
+          notificationsApi.endpoints.notifications.initiate(UNREAD_QUERY, {
+            forceRefetch: true,
+            subscribe: false,
+          }),
         );
       },
     });
