@@ -1,8 +1,7 @@
-import { Type, type Static } from 'typebox';
-
 /**
  * Live in-app notifications (GET /api/v1/Notifications/Stream, Server-Sent Events, signed in).
- * Events, each `data` a JSON object:
+ * Plain types and a constant, no TypeBox: the web app's notification code imports this file and
+ * must not bundle the schema library. Events, each `data` a JSON object:
  *   ready         { unreadCount }        on opening (and so on every reconnection)
  *   notification  LiveNotification       each new unread notification; `id` = notificationId, sent
  *                                        back as Last-Event-ID to resume after it
@@ -13,16 +12,16 @@ import { Type, type Static } from 'typebox';
  */
 export const NOTIFICATION_STREAM_PATH = 'Notifications/Stream';
 
-export const LiveNotification = Type.Object({
-  notificationId: Type.Integer(),
+export interface LiveNotification {
+  notificationId: number;
   /** The spec's TypeNotify: 'AppointmentReminder' opens the reminder dialog. */
-  typeNotify: Type.String(),
-  title: Type.String(),
-  body: Type.String(),
-  appointmentId: Type.Union([Type.Integer(), Type.Null()]),
-  createdAt: Type.String({ format: 'date-time' }),
-});
-export type LiveNotification = Static<typeof LiveNotification>;
+  typeNotify: string;
+  title: string;
+  body: string;
+  appointmentId: number | null;
+  /** ISO 8601 instant. */
+  createdAt: string;
+}
 
 export interface UnreadCountEvent {
   unreadCount: number;

@@ -1,12 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  MESSAGE_CATEGORIES,
-  MESSAGE_CHANNELS,
-  type MessageCategory,
-  type MessageChannel,
-  type NotificationPreferences,
-  type NotificationPreferencesBody,
+import type {
+  MessageCategory,
+  MessageChannel,
+  NotificationPreferences,
+  NotificationPreferencesBody,
 } from '../../../../schemas/notifications';
 import { QueryState } from '../../../components/query-state';
 import { button, card, field, input, label, muted } from '../../../components/ui.css';
@@ -15,6 +13,17 @@ import { zoneClockName } from '../../../lib/time-zone';
 import { showToast } from '../../../lib/toast/toast-store';
 import { useNotificationPreferencesQuery, useUpdateNotificationPreferencesMutation } from '../api';
 import * as css from './notification-preferences.css';
+
+// Types only from the contract (its TypeBox schemas stay out of the web bundle); `satisfies` keeps
+// these lists complete and exact when the contract changes.
+const CHANNELS = Object.keys({ email: 1, sms: 1, push: 1 } satisfies Record<
+  MessageChannel,
+  1
+>) as MessageChannel[];
+const CATEGORIES = Object.keys({ service: 1, reminder: 1, marketing: 1 } satisfies Record<
+  MessageCategory,
+  1
+>) as MessageCategory[];
 
 /**
  * Message preferences on /me/profile-settings/ (schemas/notifications.ts): for each channel
@@ -76,10 +85,10 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
     <form onSubmit={(event) => void submit(event)}>
       <p className={muted}>{t('notificationPreferences.intro')}</p>
       <div className={css.channels}>
-        {MESSAGE_CHANNELS.map((channel) => (
+        {CHANNELS.map((channel) => (
           <fieldset key={channel} className={css.group}>
             <legend className={css.legend}>{t(`notificationPreferences.channel.${channel}`)}</legend>
-            {MESSAGE_CATEGORIES.map((category) => (
+            {CATEGORIES.map((category) => (
               <label key={category} className={css.row}>
                 <input
                   type="checkbox"
