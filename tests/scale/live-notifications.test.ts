@@ -148,6 +148,15 @@ describe('live notifications across server processes', () => {
       arrivedWithin(onB.arrivals, (x) => x.data.notificationId === id, 2000),
     ]);
     expect(atA.data.title).toBe('Nhắc lịch');
+    // However many streams and channels (change bus, search index, keyring, calls, notifications),
+    // each process holds one listening session: the connection budget does not grow with them.
+    const extra = await Promise.all([openStream(a()), openStream(a()), openStream(b())]);
+    const sessions = await world.db.query(
+      `SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND (query LIKE 'LISTEN %' OR query LIKE 'UNLISTEN %')`,
+    );
+    expect(sessions.rows[0].n).toBe(2);
+    for (const stream of extra) stream.close();
     console.log(`direct insert -> streams: A ${atA.at - sent} ms, B ${atB.at - sent} ms`);
     onA.close();
     onB.close();
