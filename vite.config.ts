@@ -20,11 +20,12 @@ const STARTUP_LIBRARIES =
  * App code shared by several pages (components, helpers, API slices): one chunk instead of
  * dozens of 1 KB files. Left out, with what they import, are helpers only a few pages need:
  * the form renderer's validator (join pages) and the account rules with their schemas (the
- * sign-in dialog and account pages load them with their own code).
+ * sign-in dialog and account pages load them with their own code), and the Server-Sent Events
+ * reader with its parser (signed-in users' notification bell and the call screen only).
  */
 const SHARED_APP_CODE = (id: string) =>
   /[\\/]src[\\/](components|lib|config|tenant|api|app)[\\/]/.test(id) &&
-  !/[\\/]src[\\/]lib[\\/](forms|account-rules)/.test(id);
+  !/[\\/]src[\\/]lib[\\/](forms|account-rules|event-stream)/.test(id);
 
 /**
  * `vite build --ssr src/app/entry-server.tsx`: the server render of the public pages, for Node, in

@@ -111,6 +111,13 @@ export const EnvSchema = Type.Object({
     description:
       'How long public search and doctor-list answers are cached per tenant (0 turns the cache off); server/lib/response-cache.ts',
   }),
+  NOTIFICATION_STREAM_HEARTBEAT_MS: Type.Integer({
+    default: 15000,
+    minimum: 200,
+    maximum: 55000,
+    description:
+      "Heartbeat of the live notification streams (GET /Notifications/Stream): a comment line under proxies' idle cut, and a re-read that bounds what a lost notice costs",
+  }),
   JOBS_ENABLED: Type.Union([Type.Literal('true'), Type.Literal('false')], {
     default: 'true',
     description:

@@ -6,25 +6,35 @@ const RETRY_MS = 1_000;
 /** A connection attempt to an unreachable host gives up (and is retried) after this long. */
 const CONNECT_TIMEOUT_MS = 5_000;
 
+export interface Listener {
+  /** LISTENs on `channel` until the returned function stops it (see Database.listen). */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+}
+
 /**
- * LISTEN on a session of its own (a pooled connection would be handed to requests): PostgreSQL
- * delivers notices only to the session that listens. A broken session is reported (`lost`) and
- * replaced; `connected` runs once LISTEN is in effect again. Never rejects: a first connection
- * that fails is retried like a broken one.
+ * One listening session per process for every channel (the change bus, the search index, the
+ * keyring, the call relay, live notifications...): each channel costs a LISTEN, not a database
+ * connection. It is a session of its own (a pooled connection would be handed to requests), since
+ * PostgreSQL delivers notices only to the session that listens. A broken session is reported to
+ * every subscriber (`lost`) and replaced; `connected` runs once LISTEN is in effect again, for all
+ * channels. Never rejects: a first connection that fails is retried like a broken one. The session
+ * opens with the first subscriber and closes after the last one leaves.
  */
-export async function listenOn(
-  connectionString: string,
-  channel: string,
-  handlers: ListenHandlers,
-): Promise<() => Promise<void>> {
+export function createListener(connectionString: string): Listener {
+  const subscribers = new Map<string, Set<ListenHandlers>>();
+  /** The live session and the channels LISTENed on it. */
   let client: pg.Client | undefined;
-  let stopped = false;
+  let listened = new Set<string>();
+  let attempt: Promise<void> | undefined;
   let retry: NodeJS.Timeout | undefined;
 
+  const everyone = () => [...subscribers.values()].flatMap((set) => [...set]);
   const schedule = () => {
-    retry = setTimeout(() => void attempt(), RETRY_MS);
+    clearTimeout(retry);
+    retry = setTimeout(() => void connect(), RETRY_MS);
     retry.unref();
   };
+
   const start = async (): Promise<void> => {
     // keepAlive: a session to a host that vanished without closing the socket is noticed as lost.
     const session = new pg.Client({
@@ -37,43 +47,92 @@ export async function listenOn(
       // Before LISTEN took effect, the failing start() retries instead.
       if (!live) return;
       live = false;
-      client = undefined;
+      if (client === session) {
+        client = undefined;
+        listened = new Set();
+      }
       session.end().catch(() => undefined);
-      if (stopped) return;
-      handlers.lost();
+      if (subscribers.size === 0) return;
+      for (const handlers of everyone()) handlers.lost();
       schedule();
     };
     session.on('error', onBroken);
     session.on('end', onBroken);
     session.on('notification', (message) => {
-      if (message.channel === channel) handlers.notify(message.payload ?? '');
+      for (const handlers of subscribers.get(message.channel) ?? []) handlers.notify(message.payload ?? '');
     });
+    const done = new Set<string>();
     try {
       await session.connect();
-      await session.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      // Channels subscribed while this attempt runs are taken too.
+      for (;;) {
+        const pending = [...subscribers.keys()].filter((channel) => !done.has(channel));
+        if (pending.length === 0) break;
+        for (const channel of pending) {
+          await session.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+          done.add(channel);
+        }
+      }
     } catch (error) {
       session.end().catch(() => undefined);
       throw error;
     }
-    if (stopped) {
+    if (subscribers.size === 0) {
       await session.end().catch(() => undefined);
       return;
     }
     client = session;
+    listened = done;
     live = true;
-    handlers.connected();
+    for (const handlers of everyone()) handlers.connected();
   };
-  const attempt = () =>
-    start().catch(() => {
-      if (!stopped) schedule();
-    });
 
-  await attempt();
-  return async () => {
-    stopped = true;
+  const connect = (): Promise<void> => {
     clearTimeout(retry);
-    const session = client;
-    client = undefined;
-    await session?.end().catch(() => undefined);
+    attempt ??= start()
+      .catch(() => {
+        if (subscribers.size > 0) schedule();
+      })
+      .finally(() => {
+        attempt = undefined;
+      });
+    return attempt;
+  };
+
+  return {
+    async listen(channel, handlers) {
+      let set = subscribers.get(channel);
+      if (!set) subscribers.set(channel, (set = new Set()));
+      set.add(handlers);
+      const session = client;
+      if (session && !attempt) {
+        if (!listened.has(channel)) {
+          // A failure here means the session broke: its 'error' reports it lost and reconnects.
+          await session
+            .query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+            .then(() => listened.add(channel))
+            .catch(() => undefined);
+        }
+        if (client === session && listened.has(channel)) handlers.connected();
+      } else {
+        await connect();
+      }
+      return async () => {
+        const current = subscribers.get(channel);
+        if (!current?.delete(handlers)) return;
+        if (current.size === 0) {
+          subscribers.delete(channel);
+          if (client && listened.delete(channel)) {
+            await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+          }
+        }
+        if (subscribers.size > 0) return;
+        clearTimeout(retry);
+        const last = client;
+        client = undefined;
+        listened = new Set();
+        await last?.end().catch(() => undefined);
+      };
+    },
   };
 }

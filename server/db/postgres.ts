@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { enterAppRole, enterTenant, enterTenantRead, type Database, type Sql } from './database';
-import { listenOn } from './postgres-listen';
+import { createListener } from './postgres-listen';
 import { withSessionLock } from './postgres-lock';
 import { createReplicaReader, poolStats, type ReplicaOptions } from './replica';
 import { asUnavailable } from './unavailable';
@@ -109,6 +109,8 @@ export async function openPostgres(
   const readOnPrimary = <T>(tenantId: string, fn: (sql: Sql) => Promise<T>) =>
     requestTransaction(enterTenantRead, [tenantId], fn);
   const reader = replica && createReplicaReader(pool, replica);
+  // One listening session for every channel of this process (server/db/postgres-listen.ts).
+  const listener = createListener(connectionString);
 
   return {
     kind: 'postgres',
@@ -141,8 +143,7 @@ export async function openPostgres(
     // A notice tells of a commit the replica may not have replayed yet: whoever hears it reads
     // next, so reads are fenced first (and after a reconnection, since notices may be lost).
     listen: (channel, handlers) =>
-      listenOn(
-        connectionString,
+      listener.listen(
         channel,
         reader
           ? {

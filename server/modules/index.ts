@@ -12,7 +12,7 @@ import { accountsRoutes } from './accounts/routes';
 import { addressesRoutes } from './addresses/index';
 import { settleAppointmentPayment } from './appointments/index';
 import { appointmentsRoutes } from './appointments/routes';
-import { notificationsRoutes } from './notifications/index';
+import { notificationsRoutes, notificationStreamRoutes } from './notifications/index';
 import { pushRoutes } from './push/index';
 import { waitlistRoutes } from './waitlist/index';
 import { walletRoutes } from './wallet/index';
@@ -88,6 +88,8 @@ export async function registerModules(
   await api.register(careRoutes, { db, payments, storage });
   await api.register(notificationsRoutes, { db });
   await api.register(pushRoutes, { db });
+  // Live in-app notifications (Server-Sent Events), woken across processes by migration 034's trigger.
+  await api.register(notificationStreamRoutes, { db, heartbeatMs: env.NOTIFICATION_STREAM_HEARTBEAT_MS });
   await api.register(waitlistRoutes, { db });
   await api.register(walletRoutes, { db });
   await api.register(personalDataRoutes, { db, storage, counters });

@@ -1,12 +1,10 @@
 import type { Database } from '../../db/database';
+import { NoticeFanout, type StreamWaker } from '../../services/notice-fanout/index';
 
 /** The channel that wakes the streams of a call; the payload is `<tenant>|<appointment id>`. */
 export const CALL_SIGNAL_CHANNEL = 'call_signal';
 
-/** One open signalling stream: told to look for new messages of its call. */
-export interface StreamWaker {
-  wake(): void;
-}
+export type { StreamWaker };
 
 /**
  * Carries "a call has a new message" between server processes, so the patient's browser and the
@@ -16,57 +14,34 @@ export interface StreamWaker {
  * session is down (notices are lost), and again when it is back, every stream looks by itself.
  */
 export class CallRelay {
-  private readonly streams = new Map<string, Set<StreamWaker>>();
-  private stopListening: (() => Promise<void>) | null = null;
+  private readonly fanout: NoticeFanout;
 
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Database) {
+    this.fanout = new NoticeFanout(db, CALL_SIGNAL_CHANNEL);
+  }
 
-  async start(log: { warn(detail: object | string, message?: string): void }): Promise<void> {
-    this.stopListening = await this.db.listen(CALL_SIGNAL_CHANNEL, {
-      notify: (payload) => this.wakeCall(payload),
-      connected: () => this.wakeAll(),
-      lost: () => {
-        log.warn('call relay: listening session lost; open calls look for messages on their heartbeat');
-        this.wakeAll();
-      },
-    });
+  start(log: { warn(detail: object | string, message?: string): void }): Promise<void> {
+    return this.fanout.start(log);
   }
 
   /** Registers a stream of a call until the returned function removes it. */
   add(tenant: string, appointmentId: number, stream: StreamWaker): () => void {
-    const key = `${tenant}|${appointmentId}`;
-    let set = this.streams.get(key);
-    if (!set) this.streams.set(key, (set = new Set()));
-    set.add(stream);
-    return () => {
-      set.delete(stream);
-      if (set.size === 0) this.streams.delete(key);
-    };
+    return this.fanout.add(`${tenant}|${appointmentId}`, stream);
   }
 
   /** Announces a committed message of a call to every process (this one included). */
   async announce(tenant: string, appointmentId: number): Promise<void> {
     const key = `${tenant}|${appointmentId}`;
     // Local streams need no round trip through the database.
-    this.wakeCall(key);
+    this.fanout.wake(key);
     await this.db.executeSql('SELECT pg_notify($1, $2)', [CALL_SIGNAL_CHANNEL, key]);
   }
 
   get openStreams(): number {
-    let n = 0;
-    for (const set of this.streams.values()) n += set.size;
-    return n;
+    return this.fanout.openStreams;
   }
 
-  async close(): Promise<void> {
-    await this.stopListening?.();
-  }
-
-  private wakeCall(key: string) {
-    for (const stream of this.streams.get(key) ?? []) stream.wake();
-  }
-
-  private wakeAll() {
-    for (const set of this.streams.values()) for (const stream of set) stream.wake();
+  close(): Promise<void> {
+    return this.fanout.close();
   }
 }

@@ -8,6 +8,7 @@ import { ServiceType } from '../../../schemas/codes';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
+import { openEventStream, writeEvent } from '../../lib/event-stream';
 import type { VideoService } from '../../services/video/index';
 import { bookingClock, checkTimeState } from '../appointments/index';
 import { CallRelay } from './relay';
@@ -207,15 +208,8 @@ export const callsRoutes: FastifyPluginAsyncTypebox<CallsOptions> = async (app, 
     let busy = false;
     let again = false;
     let closed = false;
-    reply.hijack();
-    const raw = reply.raw;
-    raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      'x-accel-buffering': 'no',
-      'x-request-id': String(request.id),
-    });
-    raw.write(`retry: 2000\nevent: ready\ndata: ${JSON.stringify({ role: a.role, cursor })}\n\n`);
+    const raw = openEventStream(reply, request);
+    writeEvent(raw, 'ready', { role: a.role, cursor });
 
     const pump = async () => {
       if (busy) {
@@ -230,7 +224,7 @@ export const callsRoutes: FastifyPluginAsyncTypebox<CallsOptions> = async (app, 
           for (const row of rows) {
             if (closed) return;
             cursor = Number(row.signal_id);
-            raw.write(`id: ${cursor}\nevent: signal\ndata: ${JSON.stringify(row.body)}\n\n`);
+            writeEvent(raw, 'signal', row.body, cursor);
           }
           moved(cursor);
           if (rows.length === 200) again = true;

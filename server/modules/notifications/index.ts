@@ -5,3 +5,4 @@
  */
 export { createNotification, type NewNotification, type TypeNotify } from './repository';
 export { notificationsRoutes } from './routes';
+export { notificationStreamRoutes, NOTIFICATION_CHANNEL } from './stream-routes';

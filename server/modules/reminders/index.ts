@@ -20,3 +20,4 @@ export {
 } from './dispatch';
 export { registerReminderMessages, REMINDER_MESSAGES } from './texts';
 export { reminderStatus, type ReminderStatusRow } from './operator';
+export { remindNow } from './remind-now';

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../schemas/paths';
@@ -10,6 +11,9 @@ import { LanguageSelect } from './language-select';
 import { useOpenLogin } from './open-login-context';
 import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
+
+// The unread count and the live notification stream load only for a signed-in user.
+const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell'));
 
 /** The site header: logo, search, language, sign-in or account menu, and navigation. */
 export function Header() {
@@ -34,7 +38,12 @@ export function Header() {
             </Link>
           )}
           {isSignedIn(user) ? (
-            <UserMenu user={user} />
+            <>
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+              <UserMenu user={user} />
+            </>
           ) : (
             <>
               {/* Spec section 6: "my appointments" asks anonymous visitors to sign in first. */}

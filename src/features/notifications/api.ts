@@ -1,4 +1,6 @@
+import type { NotificationPreferences, NotificationPreferencesBody } from '../../../schemas/notifications';
 import { baseApi, unwrap } from '../../lib/api';
+import type { Reply } from '../../lib/reply';
 
 /** An in-app notification (server/modules/notifications/routes.ts). */
 export interface AppNotification {
@@ -20,7 +22,7 @@ export interface NotificationPage {
   unreadCount: number;
 }
 
-const api = baseApi.enhanceEndpoints({ addTagTypes: ['Notifications'] });
+const api = baseApi.enhanceEndpoints({ addTagTypes: ['Notifications', 'NotificationPreferences'] });
 
 /** Notifications/* of the signed-in user. */
 export const notificationsApi = api.injectEndpoints({
@@ -45,8 +47,28 @@ export const notificationsApi = api.injectEndpoints({
       query: (id) => ({ url: 'Notifications/DeleteNotification', method: 'DELETE', params: { id } }),
       invalidatesTags: ['Notifications'],
     }),
+    /** Message preferences (schemas/notifications.ts): channels per category, quiet hours. */
+    notificationPreferences: build.query<NotificationPreferences, void>({
+      query: () => 'Notifications/GetNotificationPreferences',
+      transformResponse: unwrap<NotificationPreferences>,
+      providesTags: ['NotificationPreferences'],
+    }),
+    // The reply is read whole: the form shows the refusal's own text.
+    updateNotificationPreferences: build.mutation<
+      Reply<NotificationPreferences>,
+      NotificationPreferencesBody
+    >({
+      query: (body) => ({ url: 'Notifications/UpdateNotificationPreferences', method: 'POST', body }),
+      extraOptions: { silent: true },
+      invalidatesTags: ['NotificationPreferences'],
+    }),
   }),
 });
 
-export const { useNotificationsQuery, useViewNotificationMutation, useDeleteNotificationMutation } =
-  notificationsApi;
+export const {
+  useNotificationsQuery,
+  useViewNotificationMutation,
+  useDeleteNotificationMutation,
+  useNotificationPreferencesQuery,
+  useUpdateNotificationPreferencesMutation,
+} = notificationsApi;

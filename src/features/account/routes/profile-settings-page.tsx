@@ -3,6 +3,7 @@ import { QueryState } from '../../../components/query-state';
 import { page } from '../../../components/ui.css';
 import { useStoredUser } from '../../../lib/use-stored-user';
 import { useDocumentTitle } from '../../../tenant/use-document-title';
+import { NotificationPreferencesSection } from '../../notifications';
 import { PrivacyLink } from '../../personal-data';
 import { useProfileQuery } from '../api';
 import * as css from '../account.css';
@@ -19,7 +20,8 @@ import { TwoFactorSection } from '../components/two-factor-section';
 
 /**
  * /me/profile-settings/ (behind the route guard): profile, phone and email, password, PIN,
- * two-factor authentication, login devices, login alerts and account deletion.
+ * two-factor authentication, login devices, login alerts, message preferences (channels and quiet
+ * hours) and account deletion.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -50,6 +52,7 @@ export function Component() {
               <TwoFactorSection profile={data} />
               <DevicesSection />
               <AlertsSection profile={data} />
+              <NotificationPreferencesSection />
               <PrivacyLink />
               <DeleteSection />
             </>

@@ -1,35 +1,27 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Dialog } from '../../../components/dialog';
 import * as ui from '../../../components/ui.css';
 import { usePushMessages } from '../../push';
 import { useNotificationsQuery, useViewNotificationMutation } from '../api';
+import { UNREAD_QUERY } from '../live/use-live-notifications';
 
-/** Polls every minute while signed in (and on focus), as the spec's push would arrive. */
-export const REMINDER_POLL_MS = 60_000;
 export const APPOINTMENTS_PATH = '/me/appointments-list/';
 
 /**
  * The spec's appointment reminder dialog (section 4): shown app-wide to a signed-in user while an
  * unread AppointmentReminder notification exists. "Đến cuộc hẹn" / "Go to appointment" marks it
  * read and opens the appointments list; closing marks it read too, so it does not come back.
- * Mounted lazily by the main layout only for a signed-in user.
+ * Mounted lazily by the main layout only for a signed-in user. No polling: the header's bell keeps
+ * the unread notifications live from the notification stream, and this dialog reads the same query,
+ * so a reminder opens it as soon as it is written.
  */
 export function ReminderDialog() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data, refetch } = useNotificationsQuery(
-    { pageNumber: 1, pageSize: 15, unreadOnly: true },
-    { pollingInterval: REMINDER_POLL_MS, skipPollingIfUnfocused: true },
-  );
+  const { data, refetch } = useNotificationsQuery(UNREAD_QUERY);
   const [markRead, { isLoading }] = useViewNotificationMutation();
-
-  useEffect(() => {
-    const onFocus = () => void refetch();
-    window.addEventListener('focus', onFocus);
-    return () => window.removeEventListener('focus', onFocus);
-  }, [refetch]);
 
   // A web push arrived or was clicked (public/firebase-messaging-sw.js): a reminder shows this
   // dialog now, with the push's texts until the list has it; a click on another push opens its
