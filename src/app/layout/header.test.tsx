@@ -51,6 +51,8 @@ describe('Header', () => {
     saveUser({ userId: 1, token: 't', fullName: 'Nguyễn Văn An' });
     renderHeader(withCall);
     expect(screen.getByRole('link', { name: 'Gọi bác sĩ' }).getAttribute('href')).toBe('/direct-call');
+    // The bell loads lazily for a signed-in user: let it arrive before the test ends.
+    expect(await screen.findByRole('link', { name: /^Thông báo/ })).toBeTruthy();
   });
 
   it('opens the sign-in dialog for my appointments and the sign-in button when nobody is signed in', async () => {
@@ -72,6 +74,7 @@ describe('Header', () => {
       listHealthProgram: [{ id: 3, name: 'Tiểu đường' }],
     });
     renderHeader();
+    expect(await screen.findByRole('link', { name: /^Thông báo/ })).toBeTruthy();
     expect(navItems()).toEqual(['Gói thành viên', 'Đặt lịch khám', 'Chương trình sức khỏe']);
     await userEvent.click(screen.getByRole('button', { name: 'Chương trình sức khỏe' }));
     expect(screen.getByRole('menuitem', { name: 'Tiểu đường' }).getAttribute('href')).toBe(
