@@ -168,15 +168,20 @@ export async function freeSlots(
 ): Promise<BookingBody[]> {
   const bodies: BookingBody[] = [];
   for (let page = 1; bodies.length < wanted && page <= 200; page++) {
-    const list = await call<{ doctors: { doctorId: number }[] }>(server, 'POST', '/Doctors/FilterDoctors', {
-      pageNumber: page,
-      pageSize: 50,
-      serviceTypes: [0],
-      orderType,
-    });
+    const list = await call<{ doctors: { doctorId: number; nextAvailableSlot: string | null }[] }>(
+      server,
+      'POST',
+      '/Doctors/FilterDoctors',
+      {
+        pageNumber: page,
+        pageSize: 50,
+        serviceTypes: [0],
+        orderType,
+      },
+    );
     const doctors = list.json.data?.doctors ?? [];
     if (doctors.length === 0) break;
-    for (const { doctorId } of doctors) {
+    for (const { doctorId, nextAvailableSlot } of doctors) {
       const [schedule, symptoms] = await Promise.all([
         call<ScheduleDay[]>(
           server,
@@ -197,6 +202,9 @@ export async function freeSlots(
       const days = schedule.json.data ?? [];
       const earliest = days.flatMap((d) => d.timeSlots.flatMap((t) => t.slots))[0];
       if (!earliest || Date.parse(earliest.startsAt) < Date.now() + CHANGEABLE_AFTER_MS) continue;
+      // After the same-day cut-off the list's next free slot can be one today that the schedule no
+      // longer offers (doctors.next_free_slot knows no cut-off): such a doctor's entry would not move.
+      if (nextAvailableSlot && Date.parse(nextAvailableSlot) !== Date.parse(earliest.startsAt)) continue;
       for (const day of days) {
         const slot = day.timeSlots.flatMap((t) => t.slots)[0];
         if (!slot) continue;
