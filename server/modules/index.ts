@@ -12,6 +12,7 @@ import { accountsRoutes } from './accounts/routes';
 import { addressesRoutes } from './addresses/index';
 import { settleAppointmentPayment } from './appointments/index';
 import { appointmentsRoutes } from './appointments/routes';
+import { messagesRoutes } from './messages/index';
 import { notificationsRoutes } from './notifications/index';
 import { waitlistRoutes } from './waitlist/index';
 import { walletRoutes } from './wallet/index';
@@ -86,6 +87,7 @@ export async function registerModules(
   await api.register(directCallsRoutes, { db });
   await api.register(careRoutes, { db, payments, storage });
   await api.register(notificationsRoutes, { db });
+  await api.register(messagesRoutes, { db });
   await api.register(waitlistRoutes, { db });
   await api.register(walletRoutes, { db });
   await api.register(personalDataRoutes, { db, storage, counters });
