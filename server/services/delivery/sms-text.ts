@@ -36,8 +36,30 @@ export function smsParts(text: string): number {
   return units <= 70 ? 1 : Math.ceil(units / 67);
 }
 
-/** The text as the gateway takes it: diacritics dropped unless it accepts Unicode; spaces tidied. */
+// Common typography outside the GSM alphabet, as a 7-bit gateway can carry it.
+const GSM_SUBSTITUTES: Record<string, string> = {
+  '₫': 'VND',
+  '–': '-',
+  '—': '-',
+  '“': '"',
+  '”': '"',
+  '‘': "'",
+  '’': "'",
+  '…': '...',
+};
+
+/**
+ * The text as the gateway takes it: spaces tidied; unless it accepts Unicode, diacritics dropped
+ * and what is left outside the GSM alphabet replaced (₫ -> VND) or dropped.
+ */
 export function smsText(text: string, unicode: boolean): string {
   const tidy = text.replace(/\s+/g, ' ').trim();
-  return unicode ? tidy : withoutDiacritics(tidy);
+  if (unicode) return tidy;
+  const plain = withoutDiacritics(tidy).replace(/\s?₫/g, ' ₫');
+  let out = '';
+  for (const ch of plain) {
+    const sub = GSM_SUBSTITUTES[ch];
+    out += sub ?? (isGsm7(ch) ? ch : '');
+  }
+  return out;
 }
