@@ -59,10 +59,19 @@ const compile = (source: string, html: boolean) => {
   return template;
 };
 
+// Template files are read once per process (like tenant.json): a changed template takes effect
+// at the next start; `messages preview` always reads the current files.
+const files = new Map<string, string | null>();
+
 /** tenants/<code>/messages/<name>, or null when the tenant has no such file. */
 function tenantFile(tenant: Tenant, name: string): string | null {
   const file = path.join(tenant.folder, 'messages', name);
-  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+  let text = files.get(file);
+  if (text === undefined) {
+    text = existsSync(file) ? readFileSync(file, 'utf8') : null;
+    files.set(file, text);
+  }
+  return text;
 }
 
 const PARTS = ['title', 'body', 'email', 'sms'] as const;

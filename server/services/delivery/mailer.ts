@@ -35,12 +35,22 @@ export interface DkimOptions {
 
 /**
  * An SMTP sender over nodemailer from SMTP_URL (smtp[s]://user:pass@host:port), signing with DKIM
- * when given. One pooled-less transport per process: nodemailer opens a connection per message,
- * which keeps a crashed send from leaving a half-used connection behind.
+ * when given. Pooled: a few connections kept open and reused (an SMTP session per message costs
+ * several round trips); a send still ends within the timeouts below, well inside the dispatcher's
+ * lease.
  */
 export function smtpMailer(url: string, dkim?: DkimOptions): EmailSender & MailSender {
   let transport: Transporter | null = null;
-  const open = () => (transport ??= nodemailer.createTransport({ url, ...(dkim ? { dkim } : {}) }));
+  const open = () =>
+    (transport ??= nodemailer.createTransport({
+      url,
+      pool: true,
+      maxConnections: 5,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 60_000,
+      ...(dkim ? { dkim } : {}),
+    }));
   return {
     async send(to, subject, text, from) {
       await open().sendMail({ to, subject, text, from });
