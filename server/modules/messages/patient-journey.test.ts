@@ -135,6 +135,45 @@ async function journey(code: 'songhong' | 'saomai', lang: 'vi' | 'en') {
   return { id, notes, outbox, mails, name: tenant.config.name[lang] };
 }
 
+describe('a payment the bank declines', () => {
+  it('tells the patient the appointment is not held, once, even if the bank calls again', async () => {
+    const w = worlds.songhong!;
+    const b = await createBooker(t, 'songhong');
+    const made = await book(t, w, b, await addSlot(t, w, at(7, '10:00')), { paymentMethod: 1 });
+    const id = Number(made.json.data.appointmentId);
+    const payUrl = new URL(made.json.data.paymentUrl as string, 'http://x');
+    const page = await t.app.inject({
+      url: payUrl.pathname + payUrl.search,
+      headers: tenantHeaders('songhong'),
+    });
+    const decline = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/Payments/SandboxPay',
+        headers: tenantHeaders('songhong', { 'content-type': 'application/x-www-form-urlencoded' }),
+        payload: new URLSearchParams({ ...formOf(page.body), action: 'decline' }).toString(),
+      });
+    expect((await decline()).statusCode).toBe(303);
+    await decline();
+    const rows = await asOwner(t, 'songhong', (sql) =>
+      sql.query<{ event: string; channel: string }>(
+        `SELECT event, channel FROM message_deliveries WHERE user_id = $1 ORDER BY channel`,
+        [b.userId],
+      ),
+    );
+    expect(rows.rows).toEqual([
+      { event: 'payment-failed', channel: 'email' },
+      { event: 'payment-failed', channel: 'push' },
+    ]);
+    const notes = await asOwner(t, 'songhong', (sql) =>
+      sql.query<{ title_vi: string }>('SELECT title_vi FROM notifications WHERE appointment_id = $1', [id]),
+    );
+    expect(notes.rows.map((n) => n.title_vi)).toEqual([
+      expect.stringMatching(/^Thanh toán lịch hẹn .* không thành công$/),
+    ]);
+  });
+});
+
 describe('a new patient books, pays online, reschedules and cancels', () => {
   it('on songhong, in Vietnamese with the hospital’s name', async () => {
     const { notes, outbox, mails, name } = await journey('songhong', 'vi');
