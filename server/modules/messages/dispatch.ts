@@ -62,13 +62,30 @@ export async function dispatchDueMessages(
   const code = tenant.config.code;
   const claimed = await db.tenant(code, async (sql) => {
     const rows = await claimDue(sql, now, options.batch ?? 100, options.leaseMs ?? LEASE_MS);
+    // An account deleted since the event hears nothing more.
+    const userIds = [...new Set(rows.flatMap((r) => (r.user_id === null ? [] : [r.user_id])))];
+    const { rows: gone } = userIds.length
+      ? await sql.query<{ user_id: number }>(
+          `SELECT user_id FROM users WHERE user_id = ANY($1::int[]) AND status = 'deleted'`,
+          [userIds],
+        )
+      : { rows: [] };
+    const deleted = new Set(gone.map((g) => Number(g.user_id)));
     // Non-essential email carries its unsubscribe link: the user's token, read while claiming.
     const tokens = new Map<number, string>();
     for (const row of rows) {
       if (row.channel === 'email' && row.user_id !== null && isOptional(row) && !tokens.has(row.user_id))
         tokens.set(row.user_id, await unsubscribeToken(sql, row.user_id));
     }
-    return { rows, tokens };
+    for (const row of rows.filter((r) => r.user_id !== null && deleted.has(r.user_id))) {
+      await finishDelivery(sql, Number(row.delivery_id), row.attempts, {
+        state: 'cancelled',
+        error: 'account deleted',
+        at: now,
+      });
+      report.cancelled += 1;
+    }
+    return { rows: rows.filter((r) => r.user_id === null || !deleted.has(r.user_id)), tokens };
   });
 
   const queue = [...claimed.rows];

@@ -469,6 +469,28 @@ describe('events and delivery', () => {
     });
   });
 
+  it('an account deleted after the event hears nothing more', async () => {
+    const leaving = await createUser(t.db, A, { email: 'leaving@example.com' });
+    await t.db.tenant(A, (sql) =>
+      notify(sql, tenant(A).config, {
+        event: 'booking-confirmed',
+        userId: leaving,
+        key: 'deleted-1',
+        values: samplePayload('booking-confirmed'),
+      }),
+    );
+    await t.db.tenant(A, (sql) =>
+      sql.query(`UPDATE users SET status = 'deleted' WHERE user_id = $1`, [leaving]),
+    );
+    const before = smtp.messages.length;
+    await dispatchDueMessages(t.db, tenant(A), channels());
+    expect(smtp.messages.length).toBe(before);
+    expect((await deliveries('deleted-1')).map((d) => [d.state, d.last_error])).toEqual([
+      ['cancelled', 'account deleted'],
+      ['cancelled', 'account deleted'],
+    ]);
+  });
+
   it('lists deliveries for the operator', async () => {
     const lines: string[] = [];
     expect(
