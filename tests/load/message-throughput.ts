@@ -43,6 +43,7 @@ export async function measureMessageThroughput(
   const smtp = await startSmtpServer({ parse: false });
   const credentials = { apiKey: 'bench', secretKey: 'bench', brandName: 'SONGHONG' };
   const esms = await startEsmsGateway(credentials);
+  let mail: ReturnType<typeof smtpMailer> | null = null;
   try {
     const registry = loadTenantRegistry({
       tenantsDir: path.join(root, 'tenants'),
@@ -58,11 +59,12 @@ export async function measureMessageThroughput(
         sms: { provider: 'esms', url: esms.url, apiKeyEnv: 'K', secretKeyEnv: 'S', brandName: 'SONGHONG' },
       },
     };
+    mail = smtpMailer(smtp.url);
     let pushes = 0;
     const sms = esmsSms(tenant.config.sms as never, { K: credentials.apiKey, S: credentials.secretKey });
     const channels: MessageChannels = {
       production: true,
-      mail: smtpMailer(smtp.url),
+      mail,
       fromAddress: 'no-reply@songhong.example',
       sms: () => sms,
       push: { send: async () => void (pushes += 1) },
@@ -114,6 +116,7 @@ export async function measureMessageThroughput(
       );
     return { events, deliveries: sent, raiseSeconds, sendSeconds, perSecond: sent / sendSeconds };
   } finally {
+    mail?.close?.();
     await smtp.close();
     await esms.close();
     await db.close();

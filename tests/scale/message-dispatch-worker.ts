@@ -46,5 +46,6 @@ try {
   });
   process.stdout.write(`${JSON.stringify(report)}\n`);
 } finally {
+  channels.mail?.close?.();
   await db.close();
 }

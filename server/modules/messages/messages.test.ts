@@ -34,6 +34,7 @@ let t: TestApp;
 let smtp: TestSmtpServer;
 let esms: TestEsmsGateway;
 let tenantsDir: string;
+let mail: ReturnType<typeof smtpMailer>;
 const pushes: { userId: number; message: PushMessage }[] = [];
 /** The test's push service: records what the dispatcher hands it (the push helper's interface). */
 const recordingPush: PushSender = {
@@ -53,7 +54,7 @@ const withSms = (code: string): Tenant => ({
 });
 const channels = (overrides: Partial<MessageChannels> = {}): MessageChannels => ({
   ...channelsFromEnv(t.env),
-  mail: smtpMailer(smtp.url),
+  mail,
   sms: (x) =>
     x.config.sms?.provider === 'esms' ? esmsSms(x.config.sms, { K: ESMS.apiKey, S: ESMS.secretKey }) : null,
   push: recordingPush,
@@ -68,9 +69,11 @@ beforeAll(async () => {
   t = await createTestApp();
   smtp = await startSmtpServer();
   esms = await startEsmsGateway(ESMS);
+  mail = smtpMailer(smtp.url);
   tenantsDir = mkdtempSync(path.join(tmpdir(), 'messages-tenants-'));
 }, 120_000);
 afterAll(async () => {
+  mail?.close?.();
   await smtp?.close();
   await esms?.close();
   rmSync(tenantsDir, { recursive: true, force: true });
@@ -446,13 +449,13 @@ describe('events and delivery', () => {
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
     const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     await raise('dkim-1');
-    await dispatchDueMessages(
-      t.db,
-      tenant(A),
-      channels({
-        mail: smtpMailer(smtp.url, { domainName: 'songhong.example', keySelector: 'mail', privateKey: pem }),
-      }),
-    );
+    const signing = smtpMailer(smtp.url, {
+      domainName: 'songhong.example',
+      keySelector: 'mail',
+      privateKey: pem,
+    });
+    await dispatchDueMessages(t.db, tenant(A), channels({ mail: signing }));
+    signing.close?.();
     const raw = smtp.raw.find((r) => r.includes('LH2607-0041') && /^DKIM-Signature:/im.test(r));
     expect(raw).toMatch(
       /DKIM-Signature: v=1; a=rsa-sha256; c=relaxed\/relaxed; d=songhong\.example;\s+q=dns\/txt; s=mail;/,

@@ -26,15 +26,18 @@ import { channelsFromEnv, dispatchDueMessages } from './index';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
+let mail: ReturnType<typeof smtpMailer>;
 const worlds: Record<string, DoctorWorld> = {};
 beforeAll(async () => {
   t = await createBookingApp();
   smtp = await startSmtpServer();
+  mail = smtpMailer(smtp.url);
   worlds.songhong = await createDoctor(t, 'songhong');
   worlds.saomai = await createDoctor(t, 'saomai');
 }, 120_000);
 afterAll(async () => {
   setBookingNow(null);
+  mail?.close?.();
   await smtp?.close();
   await t?.close();
 });
@@ -114,7 +117,7 @@ async function journey(code: 'songhong' | 'saomai', lang: 'vi' | 'en') {
   const tenant = t.registry.byCode.get(code)!;
   const report = await dispatchDueMessages(t.db, tenant, {
     ...channelsFromEnv(t.env),
-    mail: smtpMailer(smtp.url),
+    mail,
   });
   expect(report.failed).toBe(0);
 

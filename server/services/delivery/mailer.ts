@@ -24,6 +24,8 @@ export interface OutgoingEmail {
 
 export interface MailSender {
   sendMail(mail: OutgoingEmail): Promise<{ messageId: string }>;
+  /** Closes pooled connections (a short-lived process ends at once instead of at their timeout). */
+  close?(): void;
 }
 
 /** DKIM signing of outgoing mail (RFC 6376), from DKIM_DOMAIN / DKIM_SELECTOR / DKIM_PRIVATE_KEY. */
@@ -67,6 +69,10 @@ export function smtpMailer(url: string, dkim?: DkimOptions): EmailSender & MailS
         headers: mail.headers,
       })) as { messageId?: string };
       return { messageId: info.messageId ?? mail.messageId };
+    },
+    close() {
+      transport?.close();
+      transport = null;
     },
   };
 }
