@@ -525,19 +525,54 @@ export const TenantConfig = Type.Object(
       },
     ),
     sms: Type.Optional(
-      Type.Object(
-        {
-          provider: Type.Literal('json-http', {
-            description: 'json-http: POST {to, content, brandName} as JSON with a bearer API key',
-          }),
-          url: Type.String({ pattern: '^https://', description: 'Gateway endpoint (HTTPS)' }),
-          apiKeyEnv: Type.String({
-            pattern: '^[A-Z][A-Z0-9_]*$',
-            description: 'NAME of the environment variable holding the API key (never the key itself)',
-          }),
-          brandName: Type.String({ maxLength: 11, description: 'Registered SMS sender name' }),
-        },
-        { additionalProperties: false, description: 'SMS gateway of this tenant (production only)' },
+      Type.Union(
+        [
+          Type.Object(
+            {
+              provider: Type.Literal('json-http', {
+                description:
+                  'json-http: POST {to, content, brandName, requestId} as JSON with a bearer API key',
+              }),
+              url: Type.String({ pattern: '^https://', description: 'Gateway endpoint (HTTPS)' }),
+              apiKeyEnv: Type.String({
+                pattern: '^[A-Z][A-Z0-9_]*$',
+                description: 'NAME of the environment variable holding the API key (never the key itself)',
+              }),
+              brandName: Type.String({ maxLength: 11, description: 'Registered SMS sender name' }),
+              unicode: Type.Optional(
+                Type.Boolean({ description: 'The gateway takes Vietnamese with diacritics (default true)' }),
+              ),
+            },
+            { additionalProperties: false },
+          ),
+          Type.Object(
+            {
+              provider: Type.Literal('esms', {
+                description: 'eSMS.vn brand-name customer-care SMS (JSON API, SmsType 2)',
+              }),
+              url: Type.Optional(
+                Type.String({ pattern: '^https?://', description: "Endpoint (default eSMS's own)" }),
+              ),
+              apiKeyEnv: Type.String({
+                pattern: '^[A-Z][A-Z0-9_]*$',
+                description: 'NAME of the environment variable holding the eSMS ApiKey',
+              }),
+              secretKeyEnv: Type.String({
+                pattern: '^[A-Z][A-Z0-9_]*$',
+                description: 'NAME of the environment variable holding the eSMS SecretKey',
+              }),
+              brandName: Type.String({ maxLength: 11, description: 'Registered brand name' }),
+              unicode: Type.Optional(
+                Type.Boolean({
+                  description: 'Send with diacritics (IsUnicode 1; 70 characters per SMS); default false',
+                }),
+              ),
+              sandbox: Type.Optional(Type.Boolean({ description: 'eSMS Sandbox: checked, not sent' })),
+            },
+            { additionalProperties: false },
+          ),
+        ],
+        { description: 'SMS gateway of this tenant (credentials from the environment)' },
       ),
     ),
   },

@@ -23,7 +23,7 @@ import { registerWebApp } from './modules/web/routes';
 import { seoRoutes } from './modules/seo/index';
 import { authPlugin } from './plugins/auth';
 import { createKeyring } from './services/keyring/index';
-import { startPush } from './services/push/index';
+import { sendPushToUser, startPush } from './services/push/index';
 import { clientErrorHandler } from './plugins/client-errors';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerInputEdge } from './plugins/input-edge';
@@ -185,7 +185,7 @@ export async function buildApp({
     const service = createJobService({
       db,
       log: app.log,
-      jobs: scheduledJobs({ db, env, registry, payments, log: app.log }),
+      jobs: scheduledJobs({ db, env, registry, payments, log: app.log, push: { send: sendPushToUser } }),
     });
     app.addHook('onReady', () => service.start());
     app.addHook('onClose', () => service.stop());

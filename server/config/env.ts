@@ -82,6 +82,19 @@ export const EnvSchema = Type.Object({
     default: 'no-reply@songkhoe.vn',
     description: 'Sender address of outgoing email',
   }),
+  DKIM_DOMAIN: Type.String({
+    default: '',
+    description:
+      'DKIM signing domain of outgoing email (with DKIM_SELECTOR and DKIM_PRIVATE_KEY); empty: unsigned',
+  }),
+  DKIM_SELECTOR: Type.String({
+    default: '',
+    description: 'DKIM selector (the DNS record <selector>._domainkey)',
+  }),
+  DKIM_PRIVATE_KEY: Type.String({
+    default: '',
+    description: 'DKIM private key, PEM (line breaks may be written as \\n)',
+  }),
   WEB_CONCURRENCY: Type.Integer({
     default: 1,
     minimum: 1,

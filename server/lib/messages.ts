@@ -165,6 +165,18 @@ const MESSAGES: Record<string, Record<LanguageCode, string>> = {
     vi: 'Cổng thông tin này chưa hỗ trợ thông báo đẩy.',
     en: 'Push notifications are not offered on this portal.',
   },
+  invalid_notification_preferences: {
+    vi: 'Lựa chọn nhận thông báo không hợp lệ: mỗi kênh cần bật hoặc tắt từng loại tin.',
+    en: 'The notification choices are not valid: each channel needs every kind of message on or off.',
+  },
+  invalid_quiet_hours: {
+    vi: 'Giờ yên lặng không hợp lệ: dùng dạng GG:pp, từ 00:00 đến 23:59.',
+    en: 'The quiet hours are not valid: use HH:mm, from 00:00 to 23:59.',
+  },
+  unsubscribe_link_invalid: {
+    vi: 'Liên kết ngừng nhận thư không hợp lệ hoặc đã hết hiệu lực.',
+    en: 'This unsubscribe link is not valid.',
+  },
   waitlist_not_found: { vi: 'Không tìm thấy đăng ký chờ.', en: 'Waitlist entry not found.' },
   invalid_waitlist_id: { vi: 'Mã đăng ký chờ không hợp lệ.', en: 'The waitlist entry id is not valid.' },
   invalid_local_date: { vi: 'Ngày không hợp lệ.', en: 'The date is not valid.' },

@@ -14,6 +14,7 @@ import { settleAppointmentPayment } from './appointments/index';
 import { appointmentsRoutes } from './appointments/routes';
 import { notificationsRoutes, notificationStreamRoutes } from './notifications/index';
 import { pushRoutes } from './push/index';
+import { messagesRoutes } from './messages/index';
 import { waitlistRoutes } from './waitlist/index';
 import { walletRoutes } from './wallet/index';
 import { insuranceRoutes } from './insurance/index';
@@ -90,6 +91,7 @@ export async function registerModules(
   await api.register(pushRoutes, { db });
   // Live in-app notifications (Server-Sent Events), woken across processes by migration 034's trigger.
   await api.register(notificationStreamRoutes, { db, heartbeatMs: env.NOTIFICATION_STREAM_HEARTBEAT_MS });
+  await api.register(messagesRoutes, { db });
   await api.register(waitlistRoutes, { db });
   await api.register(walletRoutes, { db });
   await api.register(personalDataRoutes, { db, storage, counters });

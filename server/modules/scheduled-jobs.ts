@@ -1,12 +1,13 @@
 import type { Env } from '../config/env';
 import type { Database } from '../db/database';
 import { dataChanged } from '../lib/response-cache';
-import { createDeliveryFactory } from '../services/delivery/index';
+import type { PushSender } from '../services/delivery/index';
 import type { JobDefinition } from '../services/jobs/index';
 import type { PaymentService } from '../services/payments/types';
 import type { TenantRegistry } from '../tenancy/registry';
 import { expireLapsedHolds } from './appointments/index';
 import { settleUnanswered } from './direct-calls/index';
+import { channelsFromEnv, dispatchDueMessages } from './messages/index';
 import { cancelReminders, dispatchDueReminders, notifyWaitlist } from './reminders/index';
 
 export interface ScheduledJobsDeps {
@@ -14,25 +15,30 @@ export interface ScheduledJobsDeps {
   env: Env;
   registry: TenantRegistry;
   payments?: PaymentService;
+  /** The web push service's sender (VAPID / FCM); without it push deliveries are cancelled. */
+  push?: PushSender | null;
   log: { error(obj: unknown, msg: string): void };
 }
 
 /**
  * The application's periodic jobs (run by server/services/jobs), each for every tenant of the
  * registry in turn; one tenant's failure is logged and does not stop the others.
- * - `reminders.dispatch` (every minute): due appointment reminders and waitlist messages.
+ * - `reminders.dispatch` (every minute): due appointment reminders become message events.
+ * - `messages.dispatch` (every 5 s): due email, SMS and push deliveries of every event.
  * - `holds.expire` (every 30 s): online-payment holds that lapsed become PaymentCancel, their
  *   reminders are dropped and the doctor's waitlist for that day is told.
  * - `directCalls.settle` (every 30 s): direct calls nobody answered in time become missed and give
  *   their call back to the package (the patient's own screen settles its call sooner).
  */
-export function scheduledJobs({ db, env, registry, payments, log }: ScheduledJobsDeps): JobDefinition[] {
-  const deliveryFor = createDeliveryFactory({
-    production: env.NODE_ENV === 'production',
-    smtpUrl: env.SMTP_URL,
-    from: env.SMTP_FROM,
-    onError: (error, tenant) => log.error({ err: error, tenant }, 'reminder delivery failed'),
-  });
+export function scheduledJobs({
+  db,
+  env,
+  registry,
+  payments,
+  push,
+  log,
+}: ScheduledJobsDeps): JobDefinition[] {
+  const channels = channelsFromEnv(env, push ?? null);
   const eachTenant = async (job: string, fn: (code: string) => Promise<void>) => {
     for (const tenant of registry.byCode.values()) {
       try {
@@ -49,7 +55,22 @@ export function scheduledJobs({ db, env, registry, payments, log }: ScheduledJob
       run: (now) =>
         eachTenant('reminders.dispatch', async (code) => {
           const tenant = registry.byCode.get(code)!;
-          await dispatchDueReminders(db, tenant, deliveryFor(tenant.config), { now });
+          await dispatchDueReminders(db, tenant, { now });
+        }),
+    },
+    {
+      name: 'messages.dispatch',
+      everySeconds: 5,
+      run: () =>
+        eachTenant('messages.dispatch', async (code) => {
+          const tenant = registry.byCode.get(code)!;
+          // Batches until the due messages are out (or the run has taken most of its window).
+          const started = Date.now();
+          for (;;) {
+            const report = await dispatchDueMessages(db, tenant, channels, { now: new Date(), batch: 100 });
+            const handled = report.sent + report.retrying + report.failed + report.cancelled;
+            if (handled < 100 || Date.now() - started > 30_000) break;
+          }
         }),
     },
     {
@@ -74,9 +95,9 @@ export function scheduledJobs({ db, env, registry, payments, log }: ScheduledJob
       everySeconds: 30,
       run: (now) =>
         eachTenant('directCalls.settle', async (code) => {
-          const { features } = registry.byCode.get(code)!.config;
-          if (!features.directCall && !features.iomt) return;
-          await db.tenant(code, (sql) => settleUnanswered(sql, now, { reason: 'missed' }));
+          const { config } = registry.byCode.get(code)!;
+          if (!config.features.directCall && !config.features.iomt) return;
+          await db.tenant(code, (sql) => settleUnanswered(sql, now, { reason: 'missed', tenant: config }));
         }),
     },
   ];

@@ -271,6 +271,17 @@ async function duePending(appointmentIds: number[]): Promise<number> {
   return rows[0]!.n;
 }
 
+/** Reminder emails of these appointments the message jobs have not sent yet. */
+async function pendingReminderEmails(appointmentIds: number[]): Promise<number> {
+  const { rows } = await world.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM appointment_reminders r
+       JOIN message_deliveries d ON d.dedup_key = 'reminder:' || r.reminder_id || ':email'
+      WHERE r.appointment_id = ANY($1::bigint[]) AND d.state IN ('pending', 'sending')`,
+    [appointmentIds],
+  );
+  return rows[0]!.n;
+}
+
 /** Makes the pending reminders of these appointments due now (the clock would, in a day). */
 async function remindersFallDue(appointmentIds: number[]): Promise<string[]> {
   const { rows } = await world.db.query<{ reminder_id: string }>(
@@ -452,11 +463,18 @@ describe('PostgreSQL restarts under load', () => {
     expect(reminders.filter((r) => r.state !== 'sent' || r.attempts !== 1 || r.notifications !== 1)).toEqual(
       [],
     );
+    // ...each became a message event whose email the message jobs send...
+    let messageRuns = 0;
+    do {
+      await runJobNow('messages.dispatch');
+      messageRuns += 1;
+    } while ((await pendingReminderEmails(appointmentIds)) > 0 && messageRuns < 10);
     // ...and each reminder email is in the outbox once.
     const { rows: emails } = await world.db.query<{ appointment_id: string; sent: number; emails: number }>(
       `SELECT a.appointment_id,
-              (SELECT count(*)::int FROM appointment_reminders r WHERE r.appointment_id = a.appointment_id
-                  AND r.state = 'sent' AND 'email' = ANY (r.delivered)) AS sent,
+              (SELECT count(*)::int FROM appointment_reminders r
+                 JOIN message_deliveries d ON d.dedup_key = 'reminder:' || r.reminder_id || ':email'
+                WHERE r.appointment_id = a.appointment_id AND d.state = 'sent') AS sent,
               (SELECT count(*)::int FROM outbox_messages o
                 WHERE o.subject LIKE '%: Nhắc lịch hẹn ' || a.appointment_number
                    OR o.subject LIKE '%: Reminder: appointment ' || a.appointment_number) AS emails

@@ -171,7 +171,7 @@ export async function createWorld(): Promise<World> {
     addResult(
       sql,
       storage,
-      'songhong',
+      t.registry.byCode.get('songhong')!.config,
       { appointmentId: ids.appointment!, userId: a.userId, patientId: a.patientId, doctorName: 'BS' },
       {
         title: 'Kết quả X-quang',

@@ -30,7 +30,7 @@ export const command: AdminCommand = {
       print,
     });
     if (!parsed) return 2;
-    const { action, tenant, values, positionals } = parsed;
+    const { action, tenant, config, values, positionals } = parsed;
 
     if (action === 'list') {
       const status = (positionals[0] ?? null) as FeeGuaranteeStatus | null;
@@ -83,7 +83,7 @@ export const command: AdminCommand = {
       }
       decision = { kind: 'reject' as const, reason: reason.slice(0, 2000), by };
     }
-    const row = await ownerInTenant(db, tenant, (sql) => decideFeeGuarantee(sql, id, decision));
+    const row = await ownerInTenant(db, tenant, (sql) => decideFeeGuarantee(sql, config, id, decision));
     if (!row) {
       print(`no waiting fee guarantee request ${id} in ${tenant}`);
       return 1;

@@ -43,7 +43,7 @@ export async function runHealthRecords({ db, registry, args, print, storage }: C
     print,
   });
   if (!parsed) return 2;
-  const { action, tenant, values, positionals } = parsed;
+  const { action, tenant, config, values, positionals } = parsed;
   const id = Number(positionals[0]);
   if (!Number.isSafeInteger(id) || id < 1) {
     print(`usage: ${USAGE}`);
@@ -110,7 +110,7 @@ export async function runHealthRecords({ db, registry, args, print, storage }: C
   const outcome = await ownerInTenant(db, tenant, async (sql) => {
     const a: CareAppointment | null = await careAppointment(sql, id);
     if (!a) return null;
-    return addResult(sql, storage, tenant, a, {
+    return addResult(sql, storage, config, a, {
       title: values.title!.trim(),
       fileName: path.basename(values.file!),
       bytes,

@@ -8,7 +8,7 @@ export const command: AdminCommand = {
   name: 'reminders',
   usage: 'reminders <tenant> [pending|sent|failed|cancelled]',
   description:
-    'List appointment reminders and waitlist messages: appointment, due time, state, attempts, last error',
+    'List appointment reminders: appointment, due time, state (sent: handed to the message pipeline; see `messages`), last error',
   async run({ db, registry, args, print }) {
     const [tenant, state] = args;
     if (!tenant || !registry.byCode.has(tenant) || (state && !STATES.includes(state))) {

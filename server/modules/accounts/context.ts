@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { UUID_PATTERN, type PasswordPolicy } from '../../../schemas/accounts';
-import type { LanguageCode } from '../../../schemas/tenant.schema';
+import type { LanguageCode, TenantConfig } from '../../../schemas/tenant.schema';
 import type { Database, Sql } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import type { Delivery } from '../../services/delivery/index';
@@ -26,6 +26,8 @@ export interface Ctx extends DeviceInfo {
   sql: Sql;
   deps: AccountsDeps;
   tenant: string;
+  /** The tenant's configuration (message events need its zone, languages and name). */
+  config: TenantConfig;
   brand: string;
   lang: LanguageCode;
   policy: PasswordPolicy;
@@ -68,6 +70,7 @@ export async function withCtx<T>(
       sql,
       deps,
       tenant: config.code,
+      config,
       brand: config.name[request.lang] || config.name.vi,
       lang: request.lang,
       policy: config.auth.passwordPolicy,

@@ -248,6 +248,12 @@ describe('account settings', () => {
       headers: { companycode: 'songkhoe', host: '127.0.0.1:8080' },
     });
     expect(res.json().data[0].subject).toMatch(/Cảnh báo đăng nhập/);
+    // And an in-app notification (with its push on the way) the user finds in the list.
+    const notes = await api().get('Notifications/GetAllNotifications', { token });
+    expect(notes.json.data.notifications[0]).toMatchObject({
+      typeNotify: 'NewDeviceSignIn',
+      title: 'Đăng nhập từ thiết bị mới',
+    });
   });
 
   it('deleting the account needs the password and disables it at once', async () => {

@@ -1,6 +1,7 @@
 import { Two2NFType, type LoginData } from '../../../schemas/accounts';
 import { sendMessage } from '../../services/delivery/index';
 import { keepPushToken } from '../../services/push/index';
+import { notify } from '../messages/index';
 import { audit } from './audit';
 import { InternalPurpose, issueOrKeepCode } from './codes';
 import type { Ctx } from './context';
@@ -138,6 +139,20 @@ export async function finishSignIn(ctx: Ctx, user: UserRow, trust: boolean): Pro
       lang: ctx.lang,
       brand: ctx.brand,
       device: `${ctx.userAgent.slice(0, 80) || 'unknown'}, IP ${ctx.ip}`,
+    });
+  }
+  if (device.isNew && user.warning_type === 1 && !first) {
+    // The email above goes out at once (like the codes); the event adds the in-app record and push.
+    await notify(ctx.sql, ctx.config, {
+      event: 'new-device-sign-in',
+      userId: user.user_id,
+      key: `new-device-sign-in:${device.deviceId}`,
+      values: {
+        device: `${ctx.userAgent.slice(0, 80) || 'unknown'}, IP ${ctx.ip}`,
+        path: '/me/profile-settings/',
+      },
+      notificationValues: { DeviceId: device.deviceId },
+      now: ctx.now,
     });
   }
   const session = await startSession(ctx.sql, ctx.deps.issue, {

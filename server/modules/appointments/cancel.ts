@@ -30,8 +30,15 @@ export interface CancelOptions {
  * back to the wallet; a completed online payment to the wallet (booking.refundTo 'wallet' and the
  * wallet feature on) or through the provider; a pending online payment cancelled.
  */
-async function settleMoney(sql: Sql, tenant: TenantConfig, a: LockedAppointment, o: CancelOptions) {
+async function settleMoney(
+  sql: Sql,
+  tenant: TenantConfig,
+  a: LockedAppointment,
+  o: CancelOptions,
+): Promise<{ status: number; amount: number; to: 'wallet' | 'bank' | null }> {
   let refunded = false;
+  let amount = 0;
+  let to: 'wallet' | 'bank' | null = null;
   if (a.walletAmount > 0) {
     await creditWallet(sql, 'refund', {
       userId: a.userId,
@@ -40,6 +47,8 @@ async function settleMoney(sql: Sql, tenant: TenantConfig, a: LockedAppointment,
       description: `cancel ${a.appointmentNumber}`,
     });
     refunded = true;
+    amount += a.walletAmount;
+    to = 'wallet';
   }
   const paidOnline =
     a.paymentMethod === PaymentMethod.PayOnline &&
@@ -65,26 +74,36 @@ async function settleMoney(sql: Sql, tenant: TenantConfig, a: LockedAppointment,
       if (!r.ok) throw new ApiError(502, 'refund_failed');
     }
     refunded = true;
+    amount += a.finalPrice;
+    to = toWallet ? 'wallet' : 'bank';
   } else if (a.paymentMethod === PaymentMethod.PayOnline && a.paymentStatus === PaymentStatus.Pending) {
     await o.payments?.cancelPending(sql, a.appointmentId);
   }
-  if (refunded) return PaymentStatus.Refunded;
-  if (a.paymentStatus === PaymentStatus.Pending) return PaymentStatus.Cancelled;
-  return a.paymentStatus;
+  const status = refunded
+    ? PaymentStatus.Refunded
+    : a.paymentStatus === PaymentStatus.Pending
+      ? PaymentStatus.Cancelled
+      : a.paymentStatus;
+  return { status, amount, to };
 }
 
 /** Cancels a locked active appointment: status Cancelled, places given back, money settled. */
 export async function cancelLocked(sql: Sql, tenant: TenantConfig, a: LockedAppointment, o: CancelOptions) {
-  const paymentStatus = await settleMoney(sql, tenant, a, o);
+  const money = await settleMoney(sql, tenant, a, o);
   await sql.query(
     `UPDATE appointments SET status = ${AppointmentStatus.Cancelled}, payment_status = $2, cancelled_by = $3, cancel_reason = $4,
             cancel_remark = $5, cancelled_at = $6, hold_expires_at = NULL, updated_at = $6
       WHERE appointment_id = $1`,
-    [a.appointmentId, paymentStatus, o.by, o.reason, o.remark, o.now.toISOString()],
+    [a.appointmentId, money.status, o.by, o.reason, o.remark, o.now.toISOString()],
   );
   await releaseSlot(sql, a.slotId);
   await uncountDay(sql, a.doctorId, a.localDate);
-  await afterBooking.cancelled(sql, a.appointmentId);
+  await afterBooking.cancelled(sql, tenant, a.appointmentId, {
+    by: o.by,
+    reason: o.reason,
+    refunded: money.amount,
+    refundTo: money.to,
+  });
   await afterBooking.freed(sql, tenant, { doctorId: a.doctorId, localDate: a.localDate, slotId: a.slotId });
 }
 

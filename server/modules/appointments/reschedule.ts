@@ -84,6 +84,9 @@ export async function rescheduleByPatient(
       now.toISOString(),
     ],
   );
-  await afterBooking.moved(sql, tenant, a.appointmentId, slot.startsAt);
+  await afterBooking.moved(sql, tenant, a.appointmentId, slot.startsAt, {
+    startsAt: a.startsAt,
+    count: a.rescheduleCount + 1,
+  });
   await afterBooking.freed(sql, tenant, { doctorId: a.doctorId, localDate: a.localDate, slotId: a.slotId });
 }

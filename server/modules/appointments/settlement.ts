@@ -25,6 +25,7 @@ export const settleAppointmentPayment: SettlementHandler = async (sql, tenant, s
           WHERE appointment_id = $1`,
         [a.appointmentId, now, AppointmentStatus.Booked, PaymentStatus.Completed],
       );
+      await afterBooking.paid(sql, tenant, a.appointmentId, null);
     } else if (
       a.status === AppointmentStatus.PaymentCancel &&
       a.paymentStatus !== PaymentStatus.Completed &&
@@ -42,6 +43,7 @@ export const settleAppointmentPayment: SettlementHandler = async (sql, tenant, s
         'UPDATE appointments SET payment_status = $2, updated_at = $3 WHERE appointment_id = $1',
         [a.appointmentId, toWallet ? PaymentStatus.Refunded : PaymentStatus.Completed, now],
       );
+      await afterBooking.paid(sql, tenant, a.appointmentId, { toWallet });
     }
     return;
   }
@@ -59,5 +61,6 @@ export const settleAppointmentPayment: SettlementHandler = async (sql, tenant, s
     appointmentId: a.appointmentId,
     description: `failed ${a.appointmentNumber}`,
   });
+  await afterBooking.paymentFailed(sql, tenant, a.appointmentId);
   await afterBooking.freed(sql, tenant, { doctorId: a.doctorId, localDate: a.localDate, slotId: a.slotId });
 };

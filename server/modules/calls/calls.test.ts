@@ -198,6 +198,15 @@ describe('video call: signalling between the two browsers', () => {
     expect(sent.status).toBe(200);
     await until(() => doctor.received.length === 1);
     expect(doctor.received).toEqual([{ kind: 'hello' }]);
+    // The doctor entering the room told the patient the call is open (in-app now; push and SMS
+    // through the message pipeline), once however often the doctor reconnects.
+    const open = await onTenant<{ type: string }>(
+      t.db,
+      'songkhoe',
+      'SELECT type FROM notifications WHERE event_key = $1',
+      [`call-open:${video}`],
+    );
+    expect(open).toEqual([{ type: 'VideoCallOpen' }]);
 
     const patientStream = openStream(patient.token, video);
     await patientStream.opened;

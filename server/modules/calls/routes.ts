@@ -11,6 +11,7 @@ import { ok } from '../../lib/envelope';
 import { openEventStream, writeEvent } from '../../lib/event-stream';
 import type { VideoService } from '../../services/video/index';
 import { bookingClock, checkTimeState } from '../appointments/index';
+import { tellPatientCallOpen } from './call-open-message';
 import { CallRelay } from './relay';
 import {
   callAppointment,
@@ -189,6 +190,7 @@ export const callsRoutes: FastifyPluginAsyncTypebox<CallsOptions> = async (app, 
         await sessionNameOf(sql, a.appointment_id);
         await setPresence(sql, a.appointment_id, a.role, true);
         await recordCallEvent(sql, a.appointment_id, a.role, 'joined');
+        if (a.role === 'doctor') await tellPatientCallOpen(sql, request.tenant.config, a.appointment_id);
         const last = await lastSignalId(sql, a.appointment_id);
         return Number.isSafeInteger(resumeFrom) && resumeFrom > 0 && resumeFrom <= last ? resumeFrom : last;
       });

@@ -1,5 +1,7 @@
 import type { CareDirectCall, DirectCall, PackageKind } from '../../../schemas/direct-calls';
+import type { TenantConfig } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
+import { notify } from '../messages/index';
 import type { HeldPackage } from './packages';
 
 /**
@@ -115,25 +117,43 @@ export async function insertRingingCall(sql: Sql, call: NewCall): Promise<number
 export async function settleUnanswered(
   sql: Sql,
   now: Date,
-  which: { reason: 'missed' | 'cancelled'; userId?: number; directCallId?: number },
+  which: {
+    reason: 'missed' | 'cancelled';
+    userId?: number;
+    directCallId?: number;
+    /** Given: each patient whose call was missed is told (`direct-call-missed`). */
+    tenant?: TenantConfig;
+  },
 ): Promise<number> {
-  const { rows } = await sql.query<{ settled: string }>(
+  const { rows } = await sql.query<{ direct_call_id: string; user_id: number; ring_expires_at: Date }>(
     `WITH settled AS (
        UPDATE direct_calls SET status = $1, settled_at = $2
         WHERE status = 'ringing'
           AND ($3::bigint IS NULL OR direct_call_id = $3)
           AND ($4::int IS NULL OR user_id = $4)
           AND ($1 = 'cancelled' OR ring_expires_at <= $2)
-        RETURNING user_package_id, holds_call),
+        RETURNING direct_call_id, user_id, ring_expires_at, user_package_id, holds_call),
      given_back AS (
        UPDATE user_packages up SET calls_left = up.calls_left + n.calls
          FROM (SELECT user_package_id, count(*)::int AS calls FROM settled WHERE holds_call GROUP BY 1) n
         WHERE up.user_package_id = n.user_package_id
         RETURNING 1)
-     SELECT (SELECT count(*) FROM settled) AS settled, (SELECT count(*) FROM given_back) AS given_back`,
+     SELECT direct_call_id, user_id, ring_expires_at FROM settled, (SELECT count(*) FROM given_back) g`,
     [which.reason, now, which.directCallId ?? null, which.userId ?? null],
   );
-  return Number(rows[0]!.settled);
+  if (which.tenant && which.reason === 'missed') {
+    for (const call of rows) {
+      await notify(sql, which.tenant, {
+        event: 'direct-call-missed',
+        userId: Number(call.user_id),
+        key: `direct-call-missed:${call.direct_call_id}`,
+        values: { startsAt: new Date(call.ring_expires_at).toISOString(), path: '/me/notification-list/' },
+        notificationValues: { DirectCallId: Number(call.direct_call_id) },
+        now,
+      });
+    }
+  }
+  return rows.length;
 }
 
 /** One of the user's calls, or null when it is not theirs. */

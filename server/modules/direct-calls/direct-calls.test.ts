@@ -265,11 +265,18 @@ describe('direct call: ringing and the first accept', () => {
       (await api(doctors[0]!).post(`Care/DirectCalls/${unanswered.directCallId}/Accept`, {})).json
         .codeMessageRespond,
     ).toBe('direct_call_over');
-    // The periodic job settles it (the patient's screen would too); once only.
+    // The periodic job settles it (the patient's screen would too); once only. The patient is told.
     const later = new Date(Date.now() + (ringSeconds + 1) * 1000);
+    const tenant = t.registry.byCode.get('songkhoe')!.config;
     expect(
-      await asOwner(t.db, 'songkhoe', (sql) => settleUnanswered(sql, later, { reason: 'missed' })),
+      await asOwner(t.db, 'songkhoe', (sql) => settleUnanswered(sql, later, { reason: 'missed', tenant })),
     ).toBeGreaterThanOrEqual(1);
+    const told = await asOwner(t.db, 'songkhoe', (sql) =>
+      sql.query<{ type: string }>(`SELECT type FROM notifications WHERE event_key = $1`, [
+        `direct-call-missed:${unanswered.directCallId}`,
+      ]),
+    );
+    expect(told.rows).toEqual([{ type: 'DirectCallMissed' }]);
     expect(await asOwner(t.db, 'songkhoe', (sql) => settleUnanswered(sql, later, { reason: 'missed' }))).toBe(
       0,
     );

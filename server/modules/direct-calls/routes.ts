@@ -99,7 +99,13 @@ export const directCallsRoutes: FastifyPluginAsyncTypebox<DirectCallsOptions> = 
     async (request) =>
       ok(
         await db.tenant(tenantOf(request), (sql) =>
-          cancelCall(sql, request.auth!.userId, request.body.directCallId, bookingClock.now()),
+          cancelCall(
+            sql,
+            request.tenant.config,
+            request.auth!.userId,
+            request.body.directCallId,
+            bookingClock.now(),
+          ),
         ),
       ),
   );
@@ -120,7 +126,13 @@ export const directCallsRoutes: FastifyPluginAsyncTypebox<DirectCallsOptions> = 
     async (request) =>
       ok(
         await db.tenant(tenantOf(request), (sql) =>
-          readCall(sql, request.auth!.userId, request.params.directCallId, bookingClock.now()),
+          readCall(
+            sql,
+            request.tenant.config,
+            request.auth!.userId,
+            request.params.directCallId,
+            bookingClock.now(),
+          ),
         ),
       ),
   );

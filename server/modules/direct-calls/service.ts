@@ -33,7 +33,7 @@ export interface PlaceCallInput {
 export async function placeCall(sql: Sql, input: PlaceCallInput): Promise<DirectCall> {
   const { userId, now } = input;
   // A call of theirs that stopped ringing a moment ago gives its call back before we count.
-  await settleUnanswered(sql, now, { reason: 'missed', userId });
+  await settleUnanswered(sql, now, { reason: 'missed', userId, tenant: input.tenant });
   const held = await heldPackages(sql, userId, input.lang, input.kind);
   const pkg = packageForCall(held, now, input.programId);
   if (typeof pkg === 'string') throw new ApiError(409, pkg);
@@ -63,11 +63,12 @@ export async function placeCall(sql: Sql, input: PlaceCallInput): Promise<Direct
 /** The user's call as of now (a lapsed ring is settled as missed first); 404 when not theirs. */
 export async function readCall(
   sql: Sql,
+  tenant: TenantConfig,
   userId: number,
   directCallId: number,
   now: Date,
 ): Promise<DirectCall> {
-  await settleUnanswered(sql, now, { reason: 'missed', userId, directCallId });
+  await settleUnanswered(sql, now, { reason: 'missed', userId, directCallId, tenant });
   const call = await userCall(sql, userId, directCallId);
   if (!call) throw new ApiError(404, 'direct_call_not_found');
   return call;
@@ -79,13 +80,14 @@ export async function readCall(
  */
 export async function cancelCall(
   sql: Sql,
+  tenant: TenantConfig,
   userId: number,
   directCallId: number,
   now: Date,
 ): Promise<DirectCall> {
-  await settleUnanswered(sql, now, { reason: 'missed', userId, directCallId });
+  await settleUnanswered(sql, now, { reason: 'missed', userId, directCallId, tenant });
   await settleUnanswered(sql, now, { reason: 'cancelled', userId, directCallId });
-  return readCall(sql, userId, directCallId, now);
+  return readCall(sql, tenant, userId, directCallId, now);
 }
 
 /** The calls that rang the acting doctor (care transaction). */

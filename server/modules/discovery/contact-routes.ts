@@ -6,7 +6,7 @@ import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
 import { consumeCaptcha, createCaptchaChallenge, type CaptchaKeys } from '../../services/captcha/index';
-import { recordMessage } from '../../services/delivery/index';
+import { notifyAddress } from '../messages/index';
 
 /**
  * The contact-us form (feature 'contact'): a self-hosted ALTCHA challenge, then the message,
@@ -69,11 +69,20 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{
         );
         const contactMessageId = rows[0]!.contact_message_id;
         const phone = `${body.phoneCode ?? ''} ${body.mobileNumber}`.trim();
-        await recordMessage(sql, {
-          channel: 'email',
-          recipient: tenant.siteConfig.siteContactEmail,
-          subject: `[${tenant.code}] Contact #${contactMessageId}: ${body.fullName.trim()}`,
-          body: `${body.fullName.trim()} <${body.email.trim()}>, ${phone}\n\n${body.message.trim()}`,
+        // Emailed to the site's contact address by the message pipeline, sent with the insert.
+        await notifyAddress(sql, tenant, {
+          event: 'contact-us',
+          key: `contact-us:${contactMessageId}`,
+          to: tenant.siteConfig.siteContactEmail,
+          values: {
+            contact: {
+              id: Number(contactMessageId),
+              fullName: body.fullName.trim(),
+              email: body.email.trim(),
+              phone,
+              message: body.message.trim(),
+            },
+          },
         });
         return contactMessageId;
       });

@@ -222,6 +222,15 @@ describe('operator decisions (npm run admin -- fee-guarantees)', () => {
     });
     const notes = await call(w, 'songhong', u.token, 'GET', 'Notifications/GetAllNotifications');
     expect(JSON.stringify(notes.json.data)).toContain('Hợp đồng hết hạn');
+    // Each decision is also an email (and SMS, push) on its way, through the message pipeline.
+    const queued = await w.t.db.tenant('songhong', (sql) =>
+      sql.query<{ dedup_key: string }>(
+        `SELECT dedup_key FROM message_deliveries WHERE dedup_key LIKE 'fee-guarantee-decided:%' AND channel = 'email'
+           AND dedup_key IN ($1, $2)`,
+        [`fee-guarantee-decided:${a}:email`, `fee-guarantee-decided:${b}:email`],
+      ),
+    );
+    expect(queued.rows).toHaveLength(2);
     // A cancelled request cannot be approved.
     const c = await requestFrom(w, 'songhong', u, await appointment(w, 'songhong', u));
     await call(w, 'songhong', u.token, 'POST', `HospitalBillCoverages/CancelHospitalBillCoverage/${c}`);

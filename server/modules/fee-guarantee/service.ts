@@ -3,7 +3,7 @@ import type { CreateFeeGuaranteeRequest } from '../../../schemas/fee-guarantee';
 import type { TenantConfig } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
-import { createNotification } from '../notifications/index';
+import { notify } from '../messages/index';
 import { requireHealthDataConsent } from '../personal-data/index';
 import {
   appointmentOf,
@@ -93,8 +93,6 @@ export type Decision =
   | { kind: 'approve'; amount: number; note: string | null; by: string }
   | { kind: 'reject'; reason: string; by: string };
 
-const vnd = (n: number) => `${new Intl.NumberFormat('vi-VN').format(n)} ₫`;
-
 /**
  * The operator's decision on a waiting request (operator transaction with the tenant set): the
  * status, amount or reason, and an in-app notification to the patient in the same transaction.
@@ -102,6 +100,7 @@ const vnd = (n: number) => `${new Intl.NumberFormat('vi-VN').format(n)} ₫`;
  */
 export async function decideFeeGuarantee(
   sql: Sql,
+  tenant: TenantConfig,
   id: number,
   decision: Decision,
 ): Promise<FeeGuaranteeRow | null> {
@@ -114,23 +113,19 @@ export async function decideFeeGuarantee(
     decidedBy: decision.by,
   });
   if (!done) return null;
-  await createNotification(sql, {
+  await notify(sql, tenant, {
+    event: 'fee-guarantee-decided',
     userId: row.user_id,
-    // Not one of the reminder kinds: the web app lists it like any notification.
-    type: 'FeeGuaranteeDecided',
-    title: approve
-      ? { vi: 'Yêu cầu bảo lãnh viện phí đã được duyệt', en: 'Hospital fee guarantee approved' }
-      : { vi: 'Yêu cầu bảo lãnh viện phí bị từ chối', en: 'Hospital fee guarantee rejected' },
-    body: approve
-      ? {
-          vi: `${row.hospital_name} bảo lãnh ${vnd(decision.amount)} cho ${row.patient_name}. Vui lòng ký xác nhận trong mục Bảo lãnh viện phí.`,
-          en: `${row.hospital_name} guarantees ${vnd(decision.amount)} for ${row.patient_name}. Please sign the confirmation under Hospital fee guarantee.`,
-        }
-      : {
-          vi: `Yêu cầu bảo lãnh cho ${row.patient_name} tại ${row.hospital_name} bị từ chối: ${decision.reason}`,
-          en: `The guarantee request for ${row.patient_name} at ${row.hospital_name} was rejected: ${decision.reason}`,
-        },
-    values: { feeGuaranteeId: id, status: approve ? 'approved' : 'rejected' },
+    key: `fee-guarantee-decided:${id}`,
+    values: {
+      approved: approve,
+      amount: approve ? decision.amount : undefined,
+      reason: approve ? undefined : decision.reason,
+      patientName: row.patient_name,
+      hospitalName: row.hospital_name,
+      path: approve ? `/me/fee-guarantee/${id}/sign` : `/me/fee-guarantee/${id}`,
+    },
+    notificationValues: { feeGuaranteeId: id, status: approve ? 'approved' : 'rejected' },
     appointmentId: row.appointment_id === null ? null : Number(row.appointment_id),
   });
   return lockFeeGuarantee(sql, id);

@@ -170,6 +170,10 @@ describe('health-records add-result', () => {
         createdBy: 'Lê Thị Thu 1',
       }),
     ]);
+    // The patient is told (in-app now; email and push through the message pipeline).
+    const notes = (await patient.get('Notifications/GetAllNotifications')).json.data.notifications;
+    expect(notes[0]).toMatchObject({ typeNotify: 'HealthRecordShared', appointmentId });
+    expect(notes[0].body).toContain('Lab results');
     const res = await patient.get(`Appointments/ViewFileHeathResult?id=${data.results[0].resultId}`);
     expect(res.status).toBe(200);
     expect(res.body.equals(PDF)).toBe(true);

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { TenantConfig } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
 import { checkUpload, type Storage } from '../../services/storage/index';
+import { notify } from '../messages/index';
 import { logDataAccess } from '../personal-data/index';
 import { filesOf, sharedRecords, type FileRow, type RecordRow } from './repository';
 
@@ -118,12 +120,13 @@ export async function sharedFileForCare(
 /**
  * Stores a result file for the appointment: the type is sniffed from the bytes (JPG, PNG or PDF)
  * and the size checked against the HealthRecords limits (2 MB). The row is written first and the
- * bytes stored inside the same transaction, so a failed store leaves no row.
+ * bytes stored inside the same transaction, so a failed store leaves no row. The patient is told
+ * (`health-record-shared`: in-app, email, push) in the same transaction.
  */
 export async function addResult(
   sql: Sql,
   storage: Storage,
-  tenant: string,
+  tenant: TenantConfig,
   appointment: CareAppointment,
   input: { title: string; fileName: string; bytes: Buffer; createdBy?: string },
 ): Promise<{ resultId: number } | { error: 'file_too_large' | 'invalid_file_type' }> {
@@ -143,6 +146,25 @@ export async function addResult(
       input.createdBy?.trim() || appointment.doctorName,
     ],
   );
-  await storage.put(tenant, key, input.bytes, checked.type);
-  return { resultId: Number(rows[0]!.result_id) };
+  await storage.put(tenant.code, key, input.bytes, checked.type);
+  const resultId = Number(rows[0]!.result_id);
+  const { rows: about } = await sql.query<{ appointment_number: string }>(
+    'SELECT appointment_number FROM appointments WHERE appointment_id = $1',
+    [appointment.appointmentId],
+  );
+  await notify(sql, tenant, {
+    event: 'health-record-shared',
+    userId: appointment.userId,
+    key: `health-record-shared:${resultId}`,
+    appointmentId: appointment.appointmentId,
+    values: {
+      appointmentId: appointment.appointmentId,
+      appointmentNumber: about[0]?.appointment_number ?? '',
+      doctorName: input.createdBy?.trim() || appointment.doctorName,
+      recordTitle: input.title.slice(0, 200),
+      path: `/me/appointments-list/${appointment.appointmentId}`,
+    },
+    notificationValues: { AppointmentId: appointment.appointmentId, ResultId: resultId },
+  });
+  return { resultId };
 }

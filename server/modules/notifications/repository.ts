@@ -1,8 +1,27 @@
 import type { LanguageCode } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
 
-/** The spec's TypeNotify values this server produces. AppointmentReminder opens the reminder dialog. */
-export type TypeNotify = 'AppointmentReminder' | 'WaitlistSlotFree' | 'FeeGuaranteeDecided';
+/**
+ * The spec's TypeNotify values this server produces (the web app opens the matching page).
+ * AppointmentReminder opens the reminder dialog. The message pipeline (server/modules/messages)
+ * names one per event.
+ */
+export const TYPE_NOTIFY = [
+  'AppointmentReminder',
+  'WaitlistSlotFree',
+  'FeeGuaranteeDecided',
+  'AppointmentBooked',
+  'AppointmentCancelled',
+  'AppointmentRescheduled',
+  'PaymentReceived',
+  'PaymentFailed',
+  'PaymentRefunded',
+  'VideoCallOpen',
+  'DirectCallMissed',
+  'HealthRecordShared',
+  'NewDeviceSignIn',
+] as const;
+export type TypeNotify = (typeof TYPE_NOTIFY)[number];
 
 export interface NewNotification {
   userId: number;
@@ -15,6 +34,8 @@ export interface NewNotification {
   /** At most one notification per reminder / per waitlist offer (a repeat is a no-op). */
   reminderId?: number | null;
   waitlistOfferKey?: string | null;
+  /** At most one notification per event key (the message pipeline's key; a repeat is a no-op). */
+  eventKey?: string | null;
 }
 
 /**
@@ -25,8 +46,8 @@ export async function createNotification(sql: Sql, n: NewNotification): Promise<
   const keysAndValues = JSON.stringify({ TypeNotify: n.type, ...n.values });
   const { rows } = await sql.query<{ notification_id: string }>(
     `INSERT INTO notifications (user_id, type, title_vi, title_en, body_vi, body_en, keys_and_values,
-       appointment_id, reminder_id, waitlist_offer_key)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       appointment_id, reminder_id, waitlist_offer_key, event_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
      ON CONFLICT DO NOTHING RETURNING notification_id`,
     [
       n.userId,
@@ -39,6 +60,7 @@ export async function createNotification(sql: Sql, n: NewNotification): Promise<
       n.appointmentId ?? null,
       n.reminderId ?? null,
       n.waitlistOfferKey ?? null,
+      n.eventKey ?? null,
     ],
   );
   return rows[0] ? Number(rows[0].notification_id) : null;

@@ -7,17 +7,11 @@
  * - `moveReminders(sql, tenant, appointmentId, newStartsAt)` on reschedule;
  * - `cancelReminders(sql, appointmentId)` on cancel or a lapsed hold;
  * - `notifyWaitlist(sql, tenant, { doctorId, localDate, slotId })` when a place frees up.
- * `tenant` is `request.tenant.config`. The job service runs `dispatchDueReminders` every minute.
+ * `tenant` is `request.tenant.config`. The job service runs `dispatchDueReminders` every minute: a
+ * due reminder becomes an `appointment-reminder` message event (server/modules/messages).
  */
 export { scheduleReminders, moveReminders, cancelReminders, type ReminderTarget } from './schedule';
 export { notifyWaitlist, settleWaitlist, WAITLIST_NOTIFY_COUNT, type FreedPlace } from './waitlist';
-export {
-  dispatchDueReminders,
-  MAX_ATTEMPTS,
-  backoffMs,
-  type DispatchOptions,
-  type DispatchReport,
-} from './dispatch';
-export { registerReminderMessages, REMINDER_MESSAGES } from './texts';
+export { dispatchDueReminders, type DispatchOptions, type DispatchReport } from './dispatch';
 export { reminderStatus, type ReminderStatusRow } from './operator';
 export { remindNow } from './remind-now';

@@ -1,7 +1,6 @@
 import type { TenantConfig } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
-import { createNotification } from '../notifications/index';
-import { inAppTexts, localDateText } from './texts';
+import { notify } from '../messages/index';
 
 /** How many waiting patients one freed place notifies (first come, first served among them). */
 export const WAITLIST_NOTIFY_COUNT = 3;
@@ -16,8 +15,8 @@ export interface FreedPlace {
 
 /**
  * A place with a doctor freed up (cancellation, reschedule away, lapsed hold): in the caller's
- * transaction, the first waiting patients for that doctor and day are told (an in-app
- * notification now, an email or SMS through the reminder dispatcher within a minute). Nothing is
+ * transaction, the first waiting patients for that doctor and day are told (the
+ * `waitlist-place-freed` event: in-app now, email, SMS and push through the message pipeline). Nothing is
  * reserved: whoever books first gets the place. A patient told earlier whose offer window
  * (booking.waitlistOfferMinutes) passed without booking waits again in their original place;
  * one who booked that day meanwhile leaves the list as `booked`. Returns how many were told.
@@ -46,27 +45,24 @@ export async function notifyWaitlist(sql: Sql, tenant: TenantConfig, place: Free
       `UPDATE waitlist_entries SET state = 'notified', notified_at = $2, updated_at = $2 WHERE waitlist_id = $1`,
       [waitlistId, now],
     );
-    const values = { doctor: entry.doctor_name, date: localDateText(place.localDate), brand: '' };
-    await createNotification(sql, {
+    await notify(sql, tenant, {
+      event: 'waitlist-place-freed',
       userId: Number(entry.user_id),
-      type: 'WaitlistSlotFree',
-      ...inAppTexts('waitlist-slot-free', {
-        vi: { ...values, brand: tenant.name.vi },
-        en: { ...values, brand: tenant.name.en },
-      }),
+      key: `waitlist:${waitlistId}:${place.slotId}`,
+      waitlistOfferKey: `${waitlistId}:${place.slotId}`,
       values: {
+        doctorName: entry.doctor_name,
+        localDate: place.localDate,
+        path: `/doctor-details/${place.doctorId}`,
+      },
+      notificationValues: {
         DoctorId: place.doctorId,
         LocalDate: place.localDate,
         SlotId: place.slotId,
         WaitlistId: waitlistId,
       },
-      waitlistOfferKey: `${waitlistId}:${place.slotId}`,
+      now,
     });
-    await sql.query(
-      `INSERT INTO appointment_reminders (kind, waitlist_id, user_id, due_at, next_attempt_at, channels, updated_at)
-       VALUES ('waitlist', $1, $2, $3, $3, '{email,sms}', $3)`,
-      [waitlistId, entry.user_id, now],
-    );
   }
   return waiting.length;
 }

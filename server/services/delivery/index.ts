@@ -1,12 +1,30 @@
 /**
- * Delivery service: email and SMS for every feature. `sendMessage` records each message in the
- * tenant's outbox and, in production, hands it to SMTP or the tenant's SMS gateway. Features
- * register their own message kinds (`registerMessages`) or send text they rendered. Import from here.
+ * Delivery service: email, SMS and push for every feature. `sendMessage` records each message in
+ * the tenant's outbox and, in production, hands it to SMTP or the tenant's SMS gateway (sign-in
+ * codes). The message pipeline (server/modules/messages) uses the channel adapters directly:
+ * `smtpMailer` (MailSender), `smsSender` (json-http, eSMS.vn) and a `PushSender`. Import from here.
  */
-export { smtpMailer, type EmailSender } from './mailer';
+export {
+  smtpMailer,
+  type DkimOptions,
+  type EmailSender,
+  type MailSender,
+  type OutgoingEmail,
+} from './mailer';
 export { normalizeRecipient, recipientForms, recordMessage, type OutgoingMessage } from './outbox';
 export { createDeliveryFactory, sendMessage, type Delivery, type SendRequest } from './send';
-export { jsonHttpSms, type SmsConfig, type SmsSender } from './sms-gateway';
+export {
+  esmsPhone,
+  esmsSms,
+  ESMS_URL,
+  jsonHttpSms,
+  PermanentSmsError,
+  smsSender,
+  type SmsConfig,
+  type SmsSender,
+} from './sms-gateway';
+export { isGsm7, smsParts, smsText, withoutDiacritics } from './sms-text';
+export type { PushMessage, PushSender } from './push';
 export {
   fillTemplate,
   hasMessageKind,

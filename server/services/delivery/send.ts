@@ -2,7 +2,7 @@ import type { LanguageCode } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
 import { smtpMailer, type EmailSender } from './mailer';
 import { recordMessage } from './outbox';
-import { jsonHttpSms, type SmsConfig, type SmsSender } from './sms-gateway';
+import { smsSender, type SmsConfig, type SmsSender } from './sms-gateway';
 import { renderMessage } from './templates';
 
 /** How messages leave: only the outbox outside production; outbox and adapters in production. */
@@ -86,7 +86,7 @@ export function createDeliveryFactory(options: {
   return (tenant) => ({
     production: options.production,
     email,
-    sms: tenant.sms ? jsonHttpSms(tenant.sms) : null,
+    sms: tenant.sms ? smsSender(tenant.sms) : null,
     from: options.from,
     onError: (error) => options.onError(error, tenant.code),
   });

@@ -1,0 +1,124 @@
+import type { LanguageCode } from '../../../schemas/tenant.schema';
+import type { Sql } from '../../db/database';
+import type { MessageChannel } from '../../../schemas/notifications';
+import type { MessageEvent, MessagePayload } from './events';
+
+export interface NewDelivery {
+  /** The event key: with the channel, one message per tenant. */
+  key: string;
+  event: MessageEvent;
+  category: string;
+  channel: MessageChannel;
+  userId: number | null;
+  recipient: string;
+  lang: LanguageCode;
+  payload: MessagePayload;
+  notificationId: number | null;
+  notBefore: Date;
+}
+
+/** Writes a delivery in the caller's transaction; false when the same key and channel exist. */
+export async function insertDelivery(sql: Sql, d: NewDelivery): Promise<boolean> {
+  const { rows } = await sql.query(
+    `INSERT INTO message_deliveries (dedup_key, event, category, channel, user_id, recipient, lang, payload,
+       notification_id, next_attempt_at, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now(), now())
+     ON CONFLICT (tenant_id, dedup_key) DO NOTHING RETURNING delivery_id`,
+    [
+      `${d.key}:${d.channel}`,
+      d.event,
+      d.category,
+      d.channel,
+      d.userId,
+      d.recipient,
+      d.lang,
+      JSON.stringify(d.payload),
+      d.notificationId,
+      d.notBefore,
+    ],
+  );
+  return rows.length > 0;
+}
+
+export interface ClaimedDelivery {
+  delivery_id: string;
+  dedup_key: string;
+  event: MessageEvent;
+  category: string;
+  channel: MessageChannel;
+  user_id: number | null;
+  recipient: string;
+  lang: LanguageCode;
+  payload: MessagePayload;
+  notification_id: string | null;
+  attempts: number;
+  created_at: Date;
+}
+
+/**
+ * Takes up to `batch` due deliveries of the current tenant for one dispatcher: pending ones whose
+ * time came, and 'sending' ones whose lease passed (a dispatcher that died mid-send). SKIP LOCKED
+ * keeps two dispatchers off the same rows; the claim commits before anything is sent, so a send
+ * never holds a database transaction open, and the lease tells the others it is taken.
+ */
+export async function claimDue(
+  sql: Sql,
+  now: Date,
+  batch: number,
+  leaseMs: number,
+): Promise<ClaimedDelivery[]> {
+  const { rows } = await sql.query<ClaimedDelivery>(
+    `WITH due AS (
+       SELECT delivery_id FROM message_deliveries
+        WHERE (state = 'pending' AND next_attempt_at <= $1) OR (state = 'sending' AND lease_until <= $1)
+        ORDER BY next_attempt_at, delivery_id
+        LIMIT $2
+        FOR UPDATE SKIP LOCKED)
+     UPDATE message_deliveries d
+        SET state = 'sending', attempts = d.attempts + 1, lease_until = $3, updated_at = $1
+       FROM due WHERE d.delivery_id = due.delivery_id
+     RETURNING d.delivery_id, d.dedup_key, d.event, d.category, d.channel, d.user_id, d.recipient, d.lang,
+               d.payload, d.notification_id, d.attempts, d.created_at`,
+    [now, batch, new Date(now.getTime() + leaseMs)],
+  );
+  return rows.map((r) => ({
+    ...r,
+    payload: typeof r.payload === 'string' ? (JSON.parse(r.payload) as MessagePayload) : r.payload,
+  }));
+}
+
+/**
+ * Records the end of one claimed attempt. Only the holder of that attempt may (state 'sending'
+ * and the same attempt number): a dispatcher that outlived its lease finds nothing to update.
+ * @returns whether this attempt's result was recorded
+ */
+export async function finishDelivery(
+  sql: Sql,
+  id: number,
+  attempt: number,
+  result:
+    | { state: 'sent'; providerRef: string | null; at: Date }
+    | { state: 'pending'; error: string; retryAt: Date; at: Date }
+    | { state: 'failed' | 'cancelled'; error: string; at: Date },
+): Promise<boolean> {
+  const { rows } = await sql.query(
+    `UPDATE message_deliveries
+        SET state = $3, lease_until = NULL, updated_at = $4,
+            sent_at = CASE WHEN $3 = 'sent' THEN $4 ELSE sent_at END,
+            provider_ref = COALESCE($5, provider_ref),
+            last_error = CASE WHEN $3 = 'sent' THEN NULL ELSE $6 END,
+            next_attempt_at = COALESCE($7, next_attempt_at)
+      WHERE delivery_id = $1 AND state = 'sending' AND attempts = $2
+      RETURNING delivery_id`,
+    [
+      id,
+      attempt,
+      result.state,
+      result.at,
+      result.state === 'sent' ? result.providerRef : null,
+      result.state === 'sent' ? null : result.error.slice(0, 1000),
+      result.state === 'pending' ? result.retryAt : null,
+    ],
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,92 @@
+import type { LanguageCode, TenantConfig } from '../../../schemas/tenant.schema';
+import type { MessagePayload } from './events';
+
+/** The values a template sees: the payload formatted for one language and the tenant's zone. */
+export type ViewModel = Record<string, unknown>;
+
+const locale = (lang: LanguageCode) => (lang === 'vi' ? 'vi-VN' : 'en-GB');
+
+/** 'dd/MM/yyyy' and 'HH:mm' of an instant in a zone (the spec's formats). */
+export function localDateTime(at: Date, timeZone: string, lang: LanguageCode) {
+  const parts = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale(lang), { timeZone, ...options }).format(at);
+  return {
+    date: parts({ day: '2-digit', month: '2-digit', year: 'numeric' }),
+    time: parts({ hour: '2-digit', minute: '2-digit', hour12: false }),
+  };
+}
+
+/** "giờ Việt Nam (GMT+7)" / "Viet Nam time (GMT+7)" for Asia/Ho_Chi_Minh; else the zone and offset. */
+export function zoneLabel(timeZone: string, lang: LanguageCode, at: Date): string {
+  const offset =
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+  if (timeZone === 'Asia/Ho_Chi_Minh' || timeZone === 'Asia/Saigon')
+    return lang === 'vi' ? `giờ Việt Nam (${offset})` : `Viet Nam time (${offset})`;
+  return `${timeZone} (${offset})`;
+}
+
+/** 200000 -> "200.000 ₫" (the spec writes VND this way in both languages). */
+export const money = (amount: number) => `${new Intl.NumberFormat('vi-VN').format(amount)} ₫`;
+
+const BY: Record<string, Record<LanguageCode, string>> = {
+  patient: { vi: 'theo yêu cầu của bạn', en: 'at your request' },
+  doctor: { vi: 'bởi bác sĩ', en: 'by the doctor' },
+  hospital: { vi: 'bởi bệnh viện', en: 'by the hospital' },
+  system: { vi: 'vì hết thời gian giữ chỗ', en: 'because the hold lapsed' },
+};
+const REFUND: Record<string, Record<LanguageCode, string>> = {
+  wallet: { vi: 'vào ví của bạn', en: 'to your wallet' },
+  bank: { vi: 'về tài khoản/thẻ đã thanh toán', en: 'to the card or account you paid with' },
+};
+
+/** The page link: the tenant's public address and the event's path. */
+export function pageLink(tenant: TenantConfig, path: string | undefined): string {
+  const base = tenant.companyInfo.linkUserWeb.replace(/\/+$/, '');
+  const page = path ?? '/me/notification-list/';
+  return base ? `${base}${page}` : page;
+}
+
+export function viewModel(
+  tenant: TenantConfig,
+  lang: LanguageCode,
+  payload: MessagePayload,
+  sentAt: Date = new Date(),
+): ViewModel {
+  const zone = tenant.booking.timeZone;
+  const startsAt = payload.startsAt ? new Date(payload.startsAt) : null;
+  const when = startsAt
+    ? localDateTime(startsAt, zone, lang)
+    : payload.localDate
+      ? { date: payload.localDate.split('-').reverse().join('/'), time: '' }
+      : localDateTime(sentAt, zone, lang);
+  const before = payload.previousStartsAt
+    ? localDateTime(new Date(payload.previousStartsAt), zone, lang)
+    : null;
+  return {
+    brand: tenant.name[lang],
+    hotline: tenant.companyInfo.hotlineCSKH,
+    link: pageLink(tenant, payload.path),
+    number: payload.appointmentNumber ?? '',
+    doctor: payload.doctorName ?? '',
+    patient: payload.patientName ?? '',
+    date: when.date,
+    time: when.time,
+    zone: zoneLabel(zone, lang, startsAt ?? sentAt),
+    previousDate: before?.date ?? '',
+    previousTime: before?.time ?? '',
+    place: payload.place ? payload.place[lang] : '',
+    video: payload.video === true,
+    amount: payload.amount ? money(payload.amount) : '',
+    refund: payload.refundTo ? REFUND[payload.refundTo]![lang] : '',
+    by: payload.cancelledBy ? BY[payload.cancelledBy]![lang] : '',
+    reason: payload.reason ?? '',
+    hospital: payload.hospitalName ?? '',
+    record: payload.recordTitle ?? '',
+    approved: payload.approved === true,
+    device: payload.device ?? '',
+    cancelHours: String(tenant.booking.cancel.minHoursBefore),
+    contact: payload.contact ?? {},
+  };
+}
