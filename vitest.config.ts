@@ -14,6 +14,7 @@ const serverFiles = [
   'scripts/**/*.test.ts',
   'tests/security/**/*.test.ts',
   'tests/db/**/*.test.ts',
+  'tests/structure/**/*.test.ts',
   'tests/deploy/**/*.test.ts',
 ];
 

@@ -5,7 +5,7 @@ import { OtpType, Two2NFType, WarningType } from './codes';
 export { DeviceType, OtpType, Two2NFType, WarningType } from './codes';
 
 /*
- * Accounts contract (issue 3): request/reply schemas of Auth/* and Users/* plus the validation
+ * Accounts contract: request/reply schemas of Auth/* and Users/* plus the validation
  * rules shared by the server and the forms. All paths are under /api/v1. Every reply is the
  * envelope { isSuccess, codeMessageRespond, message, data, errors }; a 400 from schema validation
  * has codeMessageRespond 'invalid_request' and errors = the fields' 'x-message' keys below.

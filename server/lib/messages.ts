@@ -60,7 +60,7 @@ const MESSAGES: Record<string, Record<LanguageCode, string>> = {
     en: 'This upload link is invalid, used or expired.',
   },
   username_exists: { vi: 'Tên đăng nhập đã được sử dụng.', en: 'This username is already taken.' },
-  // Accounts (issue 3)
+  // Accounts
   user_signin_success: { vi: 'Đăng nhập thành công.', en: 'Signed in successfully.' },
   UserNameOrPasswordFail: {
     vi: 'Email/số điện thoại hoặc mật khẩu không đúng.',
@@ -114,7 +114,7 @@ const MESSAGES: Record<string, Record<LanguageCode, string>> = {
     en: 'The verification code has been sent to your mobile number.',
   },
   pass_changed: { vi: 'Mật khẩu đã được thay đổi.', en: 'Your password has been changed.' },
-  // Appointments after-care (issue 7)
+  // Appointments after-care
   appointment_error: { vi: 'Lịch hẹn không tồn tại.', en: 'The appointment does not exist.' },
   not_yet_scheduled: {
     vi: 'Chưa đến giờ hẹn. Bạn có thể vào cuộc hẹn từ 10 phút trước giờ bắt đầu.',
@@ -152,7 +152,7 @@ const MESSAGES: Record<string, Record<LanguageCode, string>> = {
   },
   invalid_list_type: { vi: 'Loại danh sách không hợp lệ.', en: 'The list type is not valid.' },
   invalid_duration: { vi: 'Bộ lọc thời gian không hợp lệ.', en: 'The date filter is not valid.' },
-  // Notifications and waitlist (issue 7).
+  // Notifications and waitlist.
   wallet_not_found: { vi: 'Không tìm thấy ví.', en: 'Wallet not found.' },
   invalid_user_id: { vi: 'Mã người dùng không hợp lệ.', en: 'The user id is not valid.' },
   notification_not_found: { vi: 'Không tìm thấy thông báo.', en: 'Notification not found.' },
@@ -196,7 +196,7 @@ const MESSAGES: Record<string, Record<LanguageCode, string>> = {
     vi: 'Người bệnh đã có lịch hẹn với bác sĩ này trong ngày này.',
     en: 'This patient already has an appointment with this doctor on this day.',
   },
-  // Patients and addresses (issue 7).
+  // Patients and addresses.
   patient_not_found: { vi: 'Không tìm thấy hồ sơ người bệnh.', en: 'Patient not found.' },
   address_not_found: { vi: 'Không tìm thấy địa chỉ.', en: 'Address not found.' },
   province_not_found: { vi: 'Không tìm thấy tỉnh/thành phố.', en: 'Province not found.' },
@@ -212,7 +212,7 @@ const MESSAGES: Record<string, Record<LanguageCode, string>> = {
     vi: 'Không thể xóa hồ sơ của chính bạn.',
     en: 'Your own profile cannot be deleted.',
   },
-  // Booking (issue 7, write path)
+  // Booking (write path)
   slot_unavailable: {
     vi: 'Khung giờ này vừa có người đặt hoặc không còn nhận lịch. Vui lòng chọn khung giờ khác.',
     en: 'This time slot has just been taken or is no longer open. Please choose another one.',
@@ -357,7 +357,7 @@ const MESSAGES: Record<string, Record<LanguageCode, string>> = {
     vi: 'Vui lòng nhập ghi chú.',
     en: 'Please enter a remark.',
   },
-  // Payments (issue 7)
+  // Payments
   payment_provider_unconfigured: {
     vi: 'Thanh toán trực tuyến tạm thời không khả dụng. Vui lòng chọn hình thức khác hoặc thử lại sau.',
     en: 'Online payment is unavailable right now. Please choose another method or try again later.',

@@ -1,4 +1,4 @@
--- Accounts (issue 3): patients, their devices and refresh tokens (codes, limits, audit: 007).
+-- Accounts: patients, their devices and refresh tokens (codes, limits, audit: 007).
 -- Every table is tenant-owned: an account of tenant A does not exist on tenant B.
 
 CREATE TABLE users (

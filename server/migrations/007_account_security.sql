@@ -1,4 +1,4 @@
--- Accounts (issue 3): one-time codes and their failures, rate counters, pending second-factor
+-- Accounts: one-time codes and their failures, rate counters, pending second-factor
 -- sign-ins, recovery codes and the audit log. All tenant-owned.
 
 -- One-time codes (HMAC-SHA-256 of the 6 digits), bound to purpose and address (and account).

@@ -1,4 +1,4 @@
--- Search (issue 4): accent-folded name columns with trigram indexes for GlobalSearches and the
+-- Search: accent-folded name columns with trigram indexes for GlobalSearches and the
 -- FilterDoctors searchText, and a maintained "next free slot" per doctor for the earliest-slot sort.
 
 -- Row-level security keeps PostgreSQL from using an index for a condition whose function is not

@@ -1,4 +1,4 @@
--- Discovery (issue 4): doctor reviews, contact messages, captcha replay guard, join requests and
+-- Discovery: doctor reviews, contact messages, captcha replay guard, join requests and
 -- upload slots. Every table is tenant-owned (RLS forced through enable_tenant_rls).
 
 CREATE TABLE doctor_feedbacks (

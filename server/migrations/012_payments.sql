@@ -1,4 +1,4 @@
--- Payments (issue 7): one row per attempt to pay an appointment online, and every provider call
+-- Payments: one row per attempt to pay an appointment online, and every provider call
 -- about it (IPN, return, refund) with its verified outcome. Tenant-owned, RLS forced.
 -- Status uses PaymentStatus: Pending 1, Completed 2, Cancelled 3, Failed 4, Refunded 5.
 -- txn_ref (vnp_TxnRef) is unique per tenant forever (VNPay only asks per day): the appointment

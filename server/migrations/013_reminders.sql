@@ -1,4 +1,4 @@
--- Reminders, in-app notifications and the waitlist (issue 7). Every table is tenant-owned (RLS
+-- Reminders, in-app notifications and the waitlist. Every table is tenant-owned (RLS
 -- forced through enable_tenant_rls). The job service (server/services/jobs, pg-boss) only decides
 -- *when* to look; these rows are the source of truth: written in the booking transaction, picked
 -- with FOR UPDATE SKIP LOCKED, so a restart or a second process never loses or repeats one.

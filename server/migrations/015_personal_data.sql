@@ -1,4 +1,4 @@
--- Personal data (issue 8): who may claim an uploaded file, the patient's consent to the processing
+-- Personal data: who may claim an uploaded file, the patient's consent to the processing
 -- of health data, and the log of every read of health data. Vietnam's Personal Data Protection Law
 -- (91/2025/QH15, in force since 1 January 2026) asks for consent before processing sensitive data
 -- and lets the data subject know who processed it; these two tables are that record.

@@ -1,4 +1,4 @@
--- Health records (issue 8): the files of a record and the results the care side attaches to an
+-- Health records: the files of a record and the results the care side attaches to an
 -- appointment. The records themselves (health_records) and their sharing with an appointment
 -- (appointment_health_records) come from 010. Files live in the storage service under the key
 -- stored here; the row is the only way to reach them (the public file route never serves them).

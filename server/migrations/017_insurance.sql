@@ -1,4 +1,4 @@
--- Insurance (issue 8; spec section 3 "Insurance claim", "Insurance profile", section 7
+-- Insurance (spec section 3 "Insurance claim", "Insurance profile", section 7
 -- InsuranceClaims/*): the tenant's insurance companies, the insurance profiles of an account
 -- holder's patients, their claims and the files of each claim. Every table is per tenant (RLS).
 

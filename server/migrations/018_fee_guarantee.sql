@@ -1,4 +1,4 @@
--- Hospital fee guarantee (bảo lãnh viện phí, issue 8): a patient asks the hospital (through its
+-- Hospital fee guarantee (bảo lãnh viện phí): a patient asks the hospital (through its
 -- insurer) to guarantee the hospital's fees, from an appointment booked with payment method 3
 -- (RequestForMedicalFeeCoverage) or from the menu. The operator approves (with an amount) or
 -- rejects it; an approved request is confirmed by the patient's on-screen signature (a PNG in the

@@ -1,4 +1,4 @@
--- Search (issue 9): the header search and the doctor-name filter answer from an index kept in
+-- Search: the header search and the doctor-name filter answer from an index kept in
 -- each server process (server/services/search-index). These triggers announce on the channel
 -- search_changed the tenant whose searchable rows changed; PostgreSQL delivers the notice at
 -- commit to every listening session, i.e. to every server process, which then rebuilds that

@@ -54,7 +54,7 @@ export async function registerModules(
 ): Promise<void> {
   // One storage driver for every feature that keeps files (server/services/storage).
   const storage = createStorage(env, () => keyring.all('url-signing'));
-  // One in-process search index for the header search and the doctor-name filter (issue 9).
+  // One in-process search index for the header search and the doctor-name filter.
   const searchIndex = createSearchIndex(db, api.log);
   api.addHook('onClose', () => searchIndex.close());
   await api.register(referenceRoutes, { db });

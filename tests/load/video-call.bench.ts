@@ -56,7 +56,7 @@ function callChunks(): { own: Set<string>; zoom: { file: string; gzip: number } 
 }
 
 /**
- * Call set-up time (issue "Consultations happen"): CALLS fresh video appointments of the songhong
+ * Call set-up time (video consultations): CALLS fresh video appointments of the songhong
  * demo patient (`demo video-now`, each with another demo doctor), both sides in Chromium with the
  * fake camera, on one server over loopback (the embedded WebRTC provider, host candidates). Each
  * side opens the call screen and turns its camera on; then both press Join together and the clock

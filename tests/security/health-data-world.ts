@@ -24,7 +24,7 @@ import {
 } from './health-data-walk-support';
 
 /**
- * The world of the security walk: user A on songhong with one of everything issue 8 makes, created
+ * The world of the security walk: user A on songhong with one of everything the health data features make, created
  * through the API (uploads through GetUploadUrls and PUT), user B on songhong, user C on songkhoe,
  * and nobody. Every feature is switched on for songkhoe here, so C's 404 is the tenant boundary
  * and not the feature switch.

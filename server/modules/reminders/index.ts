@@ -1,5 +1,5 @@
 /**
- * Reminders and the waitlist (issue 7): public API for the booking module and the job service.
+ * Reminders and the waitlist: public API for the booking module and the job service.
  *
  * Booking calls these inside its own transaction (the `sql` of `db.tenant()`), so reminders exist
  * exactly when the appointment does:
