@@ -230,11 +230,16 @@ function urlOf(entry: RouteEntry, ids: Record<string, string>): string {
  */
 const QUIET_MS = 200;
 
+/** A Server-Sent Events request (fetch with `accept: text/event-stream`), open as long as the page. */
+const isEventStream = (request: Request) => (request.headers()['accept'] ?? '').includes('text/event-stream');
+
 /** Follows the page's requests: `quiet()` resolves once none has been in flight for QUIET_MS. */
 function watchRequests(page: Page) {
   const inFlight = new Set<Request>();
   let lastChange = Date.now();
   page.on('request', (request) => {
+    // A live stream (the header's notifications) stays open for the page's life: not data to wait for.
+    if (isEventStream(request)) return;
     inFlight.add(request);
     lastChange = Date.now();
   });
