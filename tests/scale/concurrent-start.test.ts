@@ -18,6 +18,7 @@ import { hostEnv } from './cluster-world';
  */
 const MACHINE_PG = process.env.SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const STARTS = Number(process.env.CONCURRENT_STARTS ?? 10);
+const DEPLOYMENT_SECRET = randomBytes(24).toString('hex');
 
 interface Host {
   child: ChildProcess;
@@ -102,12 +103,18 @@ describe('a new deployment whose hosts start together', () => {
       }
       const url = databaseUrl(MACHINE_PG, name);
       const dataDir = mkdtempSync(path.join(tmpdir(), 'sk-start-'));
-      const env = { ...hostEnv(url, dataDir), WEB_CONCURRENCY: String(workers) };
+      // One deployment, one JWT_SECRET: the restart of start 10 keeps the secret its database's
+      // sealed keys (the dev VAPID pair) were made under, as a real restart does.
+      const env = {
+        ...hostEnv(url, dataDir),
+        JWT_SECRET: DEPLOYMENT_SECRET,
+        WEB_CONCURRENCY: String(workers),
+      };
       const base = 9000 + Math.floor(Math.random() * 400) * 2;
       const began = Date.now();
       const hosts = [startHost(base, env), startHost(base + 1, env)];
       try {
-        await Promise.all(hosts.map((host) => ready(host, Date.now() + 240_000)));
+        await Promise.all(hosts.map((host) => ready(host, Date.now() + 150_000)));
         // Both hosts answer with the same seeded data: one catalogue, not two.
         const db = new pg.Client({ connectionString: url });
         await db.connect();
