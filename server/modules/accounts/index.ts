@@ -23,3 +23,4 @@ export async function exportProfile(sql: Sql, userId: number) {
   const user = await findUserById(sql, userId);
   return user ? profileOf(user) : null;
 }
+export { accountsRoutes } from './routes';

@@ -41,3 +41,4 @@ export async function appointmentNumbers(
   );
   return new Map(rows.map((r) => [Number(r.appointment_id), r.appointment_number]));
 }
+export { appointmentsRoutes, type AppointmentsOptions } from './routes';

@@ -2,7 +2,7 @@ import type { Hospital, Speciality, Symptom } from '../../../schemas/catalogue';
 import type { Pagination } from '../../../schemas/envelope';
 import type { LanguageCode } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
-import { localized } from '../reference/localize';
+import { localized } from '../reference/index';
 
 /** Specialities, symptoms and hospitals of the tenant (run inside db.tenant: RLS scopes rows). */
 

@@ -4,7 +4,7 @@ import { HospitalsQuery, HospitalsResponse, Speciality, Symptom } from '../../..
 import { Envelope } from '../../../schemas/envelope';
 import type { Database } from '../../db/database';
 import { sendCached, stableKey, type ResponseCache } from '../../lib/response-cache';
-import { LanguageIdQuery, queryLanguageId, replyLanguage } from '../reference/localize';
+import { LanguageIdQuery, queryLanguageId, replyLanguage } from '../reference/index';
 import { listHospitals, listSpecialities, listSymptoms } from './directory-repository';
 
 /**

@@ -3,7 +3,7 @@ import type { Pagination } from '../../../schemas/envelope';
 import type { FeatureKey } from '../../../schemas/features';
 import type { LanguageCode } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
-import { localized } from '../reference/localize';
+import { localized } from '../reference/index';
 import { APPROVED } from './directory-repository';
 import { doctorOrder, doctorSearch, NEXT_FREE_SLOT } from './doctor-search';
 

@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
 import { sendCached, stableKey, type ResponseCache } from '../../lib/response-cache';
 import type { SearchIndex } from '../../services/search-index/index';
-import { LanguageIdQuery, queryLanguageId, replyLanguage } from '../reference/localize';
+import { LanguageIdQuery, queryLanguageId, replyLanguage } from '../reference/index';
 import { filterDoctors, findDoctor } from './doctor-repository';
 import { enabledFeatures } from './features';
 

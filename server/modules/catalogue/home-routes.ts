@@ -6,7 +6,7 @@ import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
 import { languageIdOf } from '../../plugins/tenant';
-import { LanguageIdQuery, queryLanguageId, replyLanguage } from '../reference/localize';
+import { LanguageIdQuery, queryLanguageId, replyLanguage } from '../reference/index';
 import { enabledFeatures } from './features';
 import { findContent, listBanners, listPromotionals, listTestimonials } from './home-repository';
 

@@ -4,7 +4,7 @@ import { IomtPackage, MembershipPackage } from '../../../schemas/catalogue';
 import { Envelope } from '../../../schemas/envelope';
 import type { Database } from '../../db/database';
 import { ok } from '../../lib/envelope';
-import { LanguageIdQuery, queryLanguageId, replyLanguage } from '../reference/localize';
+import { LanguageIdQuery, queryLanguageId, replyLanguage } from '../reference/index';
 import { listIomtPackages, listMembershipPackages } from './packages-repository';
 
 /** Packages on sale: membership (direct calls) and remote monitoring, each behind its feature. */

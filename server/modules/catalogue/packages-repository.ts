@@ -1,7 +1,7 @@
 import type { IomtPackage, MembershipPackage } from '../../../schemas/catalogue';
 import type { LanguageCode } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
-import { localized } from '../reference/localize';
+import { localized } from '../reference/index';
 
 /** Membership (direct-call) and remote-monitoring packages of the tenant (inside db.tenant). */
 

@@ -2,7 +2,7 @@ import type { ServicePrice } from '../../../schemas/catalogue';
 import type { FeatureKey } from '../../../schemas/features';
 import type { LanguageCode } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
-import { localized } from '../reference/localize';
+import { localized } from '../reference/index';
 import { APPROVED } from './directory-repository';
 
 /**

@@ -4,7 +4,7 @@ import { ServicePrice } from '../../../schemas/catalogue';
 import { Envelope } from '../../../schemas/envelope';
 import type { Database } from '../../db/database';
 import { ok } from '../../lib/envelope';
-import { LanguageIdQuery, queryLanguageId, replyLanguage } from '../reference/localize';
+import { LanguageIdQuery, queryLanguageId, replyLanguage } from '../reference/index';
 import { enabledFeatures } from './features';
 import { listServicePrices } from './price-list-repository';
 

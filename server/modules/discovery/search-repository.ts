@@ -2,8 +2,7 @@ import type { GlobalSearchResult } from '../../../schemas/discovery';
 import type { LanguageCode } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
 import type { SearchHits } from '../../services/search-index/index';
-import { APPROVED } from '../catalogue/directory-repository';
-import { likeEscaped } from '../catalogue/doctor-search';
+import { APPROVED, likeEscaped } from '../catalogue/index';
 import { localized } from '../reference/index';
 
 /** Results per type: the header's dropdown shows a few of each, "see all" opens the doctor list. */
