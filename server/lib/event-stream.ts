@@ -27,3 +27,34 @@ export function openEventStream(
 export function writeEvent(raw: ServerResponse, event: string, data: unknown, id?: number | string): void {
   raw.write(`${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 }
+
+/**
+ * A stream's read, run now or once more right after the read in flight: wakes that arrive while a
+ * read runs fold into one further read, so a burst of notices costs at most two reads. `read`
+ * answers true when it knows more is waiting (a full page); reading stops once `stopped()`.
+ */
+export function coalescedReader(
+  read: () => Promise<boolean | void>,
+  stopped: () => boolean,
+  onError: (error: unknown) => void,
+): () => Promise<void> {
+  let busy = false;
+  let again = false;
+  return async () => {
+    if (busy) {
+      again = true;
+      return;
+    }
+    busy = true;
+    try {
+      do {
+        again = false;
+        if (await read()) again = true;
+      } while (again && !stopped());
+    } catch (error) {
+      onError(error);
+    } finally {
+      busy = false;
+    }
+  };
+}

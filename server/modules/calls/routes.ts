@@ -8,7 +8,7 @@ import { ServiceType } from '../../../schemas/codes';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
-import { openEventStream, writeEvent } from '../../lib/event-stream';
+import { coalescedReader, openEventStream, writeEvent } from '../../lib/event-stream';
 import type { VideoService } from '../../services/video/index';
 import { bookingClock, checkTimeState } from '../appointments/index';
 import { tellPatientCallOpen } from './call-open-message';
@@ -207,36 +207,24 @@ export const callsRoutes: FastifyPluginAsyncTypebox<CallsOptions> = async (app, 
     moved: (cursor: number) => void,
   ) {
     let cursor = start;
-    let busy = false;
-    let again = false;
     let closed = false;
     const raw = openEventStream(reply, request);
     writeEvent(raw, 'ready', { role: a.role, cursor });
 
-    const pump = async () => {
-      if (busy) {
-        again = true;
-        return;
-      }
-      busy = true;
-      try {
-        do {
-          again = false;
-          const rows = await db.tenant(tenant, (sql) => signalsAfter(sql, a.appointment_id, a.role, cursor));
-          for (const row of rows) {
-            if (closed) return;
-            cursor = Number(row.signal_id);
-            writeEvent(raw, 'signal', row.body, cursor);
-          }
-          moved(cursor);
-          if (rows.length === 200) again = true;
-        } while (again && !closed);
-      } catch (error) {
-        request.log.warn({ err: error }, 'call stream: could not read messages');
-      } finally {
-        busy = false;
-      }
-    };
+    const pump = coalescedReader(
+      async () => {
+        const rows = await db.tenant(tenant, (sql) => signalsAfter(sql, a.appointment_id, a.role, cursor));
+        for (const row of rows) {
+          if (closed) return;
+          cursor = Number(row.signal_id);
+          writeEvent(raw, 'signal', row.body, cursor);
+        }
+        moved(cursor);
+        return rows.length === 200;
+      },
+      () => closed,
+      (error) => request.log.warn({ err: error }, 'call stream: could not read messages'),
+    );
     const remove = relay.add(tenant, a.appointment_id, { wake: () => void pump() });
     const heartbeat = setInterval(() => {
       raw.write(': ping\n\n');

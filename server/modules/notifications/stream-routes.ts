@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { NOTIFICATION_STREAM_PATH, type LiveNotification } from '../../../schemas/notification-stream';
 import type { LanguageCode } from '../../../schemas/tenant.schema';
 import type { Database } from '../../db/database';
-import { openEventStream, writeEvent } from '../../lib/event-stream';
+import { coalescedReader, openEventStream, writeEvent } from '../../lib/event-stream';
 import { NoticeFanout } from '../../services/notice-fanout/index';
 import { unreadState, unsentNotifications, type LiveNotificationRow } from './live-repository';
 
@@ -87,41 +87,29 @@ export const notificationStreamRoutes: FastifyPluginAsyncTypebox<NotificationStr
       const sent: number[] = [];
       let unread = start.unread;
       let closed = false;
-      let busy = false;
-      let again = false;
 
       const raw = openEventStream(reply, request);
       writeEvent(raw, 'ready', { unreadCount: unread });
 
-      const look = async () => {
-        if (busy) {
-          again = true;
-          return;
-        }
-        busy = true;
-        try {
-          do {
-            again = false;
-            const { rows, state } = await db.tenant(tenant, async (sql) => ({
-              rows: await unsentNotifications(sql, userId, floor, sent),
-              state: await unreadState(sql, userId),
-            }));
-            if (closed) return;
-            for (const row of rows) {
-              sent.push(Number(row.notification_id));
-              writeEvent(raw, 'notification', toLive(row, lang), row.notification_id);
-            }
-            if (state.unread !== unread || rows.length > 0) {
-              unread = state.unread;
-              writeEvent(raw, 'unread', { unreadCount: unread });
-            }
-          } while (again && !closed);
-        } catch (error) {
-          request.log.warn({ err: error }, 'notification stream: could not read notifications');
-        } finally {
-          busy = false;
-        }
-      };
+      const look = coalescedReader(
+        async () => {
+          const { rows, state } = await db.tenant(tenant, async (sql) => ({
+            rows: await unsentNotifications(sql, userId, floor, sent),
+            state: await unreadState(sql, userId),
+          }));
+          if (closed) return;
+          for (const row of rows) {
+            sent.push(Number(row.notification_id));
+            writeEvent(raw, 'notification', toLive(row, lang), row.notification_id);
+          }
+          if (state.unread !== unread || rows.length > 0) {
+            unread = state.unread;
+            writeEvent(raw, 'unread', { unreadCount: unread });
+          }
+        },
+        () => closed,
+        (error) => request.log.warn({ err: error }, 'notification stream: could not read notifications'),
+      );
 
       const remove = fanout.add(`${tenant}|${userId}`, { wake: () => void look() });
       const heartbeat = setInterval(() => {
