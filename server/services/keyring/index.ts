@@ -36,15 +36,16 @@ interface Row {
  */
 export async function readKeySet(db: Database, jwtSecret: string): Promise<KeySet> {
   const master = masterKey(jwtSecret);
-  const { rows: stored } = await db.owner((sql) =>
-    sql.query<{ purpose: KeyPurpose }>(`SELECT purpose FROM keyring WHERE kid = $1`, [LEGACY_KID]),
-  );
-  const { rows } = await db.owner((sql) =>
-    sql.query<Row>(
-      `SELECT kid, purpose, material FROM keyring WHERE retired_at IS NULL
-       ORDER BY created_at DESC, kid DESC`,
+  // One read: the readable keys, and every key 0 (a retired one too: it replaces the derived one).
+  const { rows: all } = await db.owner((sql) =>
+    sql.query<Row & { retired: boolean }>(
+      `SELECT kid, purpose, material, retired_at IS NOT NULL AS retired FROM keyring
+       WHERE retired_at IS NULL OR kid = $1 ORDER BY created_at DESC, kid DESC`,
+      [LEGACY_KID],
     ),
   );
+  const rows = all.filter((r) => !r.retired);
+  const stored = all.filter((r) => r.kid === LEGACY_KID);
   const legacy = legacyKeys(jwtSecret);
   const set = {} as KeySet;
   for (const purpose of KEY_PURPOSES) {
