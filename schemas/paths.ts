@@ -14,6 +14,8 @@ export const paths = {
   hospitalList: '/hospital-list',
   servicePrices: '/service-prices',
   membership: '/membership',
+  /** A purchase's outcome (spec section 4: membership registration success or fail). */
+  purchaseResult: (id: number | string) => `/membership/result/${id}`,
   faqs: '/info/faqs',
   terms: '/info/terms-and-service',
   privacy: '/info/privacy-policy',

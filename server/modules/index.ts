@@ -26,6 +26,7 @@ import { catalogueRoutes } from './catalogue/routes';
 import { discoveryRoutes } from './discovery/routes';
 import { feeGuaranteeRoutes } from './fee-guarantee/index';
 import { paymentsRoutes } from './payments/routes';
+import { purchasesRoutes, settlePurchasePayment } from './purchases/index';
 import { patientsRoutes } from './patients/index';
 import { personalDataRoutes } from './personal-data/routes';
 import { referenceRoutes } from './reference/routes';
@@ -75,7 +76,13 @@ export async function registerModules(
   // production start and is logged elsewhere.
   const payments = createPaymentService({ env, registry });
   for (const problem of payments.problems) api.log.warn(problem);
-  await api.register(paymentsRoutes, { db, payments, onSettled: settleAppointmentPayment });
+  await api.register(paymentsRoutes, {
+    db,
+    payments,
+    onSettled: settleAppointmentPayment,
+    onPurchaseSettled: settlePurchasePayment,
+  });
+  await api.register(purchasesRoutes, { db, payments });
   await api.register(appointmentsRoutes, { db, env, registry, publicCache, payments, storage });
   // The call of a video appointment with the tenant's provider (webrtc or zoom, tenant.json video).
   const video = createVideoService(

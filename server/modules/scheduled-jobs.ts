@@ -7,6 +7,7 @@ import type { PaymentService } from '../services/payments/types';
 import type { TenantRegistry } from '../tenancy/registry';
 import { expireLapsedHolds } from './appointments/index';
 import { settleUnanswered } from './direct-calls/index';
+import { expireLapsedPurchases } from './purchases/index';
 import { channelsFromEnv, dispatchDueMessages } from './messages/index';
 import { cancelReminders, dispatchDueReminders, notifyWaitlist } from './reminders/index';
 
@@ -27,6 +28,8 @@ export interface ScheduledJobsDeps {
  * - `messages.dispatch` (every 5 s): due email, SMS and push deliveries of every event.
  * - `holds.expire` (every 30 s): online-payment holds that lapsed become PaymentCancel, their
  *   reminders are dropped and the doctor's waitlist for that day is told.
+ * - `purchases.expire` (every 30 s): purchases left at the bank past their hold are cancelled and
+ *   their wallet part refunded.
  * - `directCalls.settle` (every 30 s): direct calls nobody answered in time become missed and give
  *   their call back to the package (the patient's own screen settles its call sooner).
  */
@@ -98,6 +101,15 @@ export function scheduledJobs({
           const { config } = registry.byCode.get(code)!;
           if (!config.features.directCall && !config.features.iomt) return;
           await db.tenant(code, (sql) => settleUnanswered(sql, now, { reason: 'missed', tenant: config }));
+        }),
+    },
+    {
+      name: 'purchases.expire',
+      everySeconds: 30,
+      run: (now) =>
+        eachTenant('purchases.expire', async (code) => {
+          if (!payments) return;
+          await db.tenant(code, (sql) => expireLapsedPurchases(sql, now, payments));
         }),
     },
   ];

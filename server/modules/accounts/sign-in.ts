@@ -1,4 +1,5 @@
 import { Two2NFType, type LoginData } from '../../../schemas/accounts';
+import type { LanguageCode } from '../../../schemas/tenant.schema';
 import { sendMessage } from '../../services/delivery/index';
 import { keepPushToken } from '../../services/push/index';
 import { notify } from '../messages/index';
@@ -19,8 +20,8 @@ export interface SignInReply {
 /** Second-factor sign-ins must finish within 5 minutes, with at most 5 wrong codes. */
 export const CHALLENGE_TTL_SECONDS = 300;
 
-/** The reply fields that describe the account, with no token. */
-export function accountData(user: UserRow): LoginData {
+/** The reply fields that describe the account, with no token (program names in `lang`). */
+export function accountData(user: UserRow, lang: LanguageCode = 'vi'): LoginData {
   return {
     token: null,
     refreshToken: null,
@@ -31,7 +32,7 @@ export function accountData(user: UserRow): LoginData {
     mobileNumber: user.mobile_number,
     userId: user.user_id,
     fullName: user.full_name,
-    listHealthProgram: [],
+    listHealthProgram: (user.health_programs ?? []).map((p) => ({ id: p.id, name: p[lang] })),
     userCallDiriectProgramId: user.call_program_id ?? null,
     role: user.role,
   };
@@ -57,7 +58,7 @@ export async function continueSignIn(
   user: UserRow,
   options: { deviceProven: boolean; secondFactorDone: boolean; event: string },
 ): Promise<SignInReply> {
-  const base = accountData(user);
+  const base = accountData(user, ctx.lang);
   const audited = (outcome: string) =>
     audit(ctx.sql, {
       userId: user.user_id,
@@ -173,5 +174,5 @@ export async function finishSignIn(ctx: Ctx, user: UserRow, trust: boolean): Pro
     ip: ctx.ip,
     at: ctx.now,
   });
-  return { ...accountData(user), ...session };
+  return { ...accountData(user, ctx.lang), ...session };
 }

@@ -31,6 +31,8 @@ export interface UserRow {
   role: 'patient' | 'doctor' | 'hospital';
   /** The membership package the account's direct calls use now (the login reply's userCallDiriectProgramId). */
   call_program_id: number | null;
+  /** The health programs the account belongs to (the login reply's listHealthProgram), both names. */
+  health_programs: { id: number; vi: string; en: string }[];
 }
 
 const COLUMNS = `user_id, email, country_id, phone_code, mobile_number, full_name, gender,
@@ -39,7 +41,11 @@ const COLUMNS = `user_id, email, country_id, phone_code, mobile_number, full_nam
   totp_pending_secret, totp_last_step::float8 AS totp_last_step, pin_hash, pin_sealed, warning_type, referral_id, devices_trusted_since, role,
   (SELECT up.membership_package_id FROM user_packages up
     WHERE up.user_id = users.user_id AND up.membership_package_id IS NOT NULL AND up.expires_at > now()
-    ORDER BY up.expires_at LIMIT 1) AS call_program_id`;
+    ORDER BY up.expires_at LIMIT 1) AS call_program_id,
+  (SELECT coalesce(json_agg(json_build_object('id', hp.health_program_id, 'vi', hp.name_vi, 'en', hp.name_en)
+                            ORDER BY uhp.joined_at, hp.health_program_id), '[]'::json)
+     FROM user_health_programs uhp JOIN health_programs hp USING (health_program_id)
+    WHERE uhp.user_id = users.user_id) AS health_programs`;
 
 /** The account (of the transaction's tenant) with this email or phone, if any. */
 export async function findUserByAddress(sql: Sql, login: LoginAddress): Promise<UserRow | null> {

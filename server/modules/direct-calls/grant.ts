@@ -30,17 +30,17 @@ export async function grantPackage(
   const source =
     input.kind === 'membership'
       ? `SELECT $2::int AS membership_package_id, NULL::int AS iomt_package_id,
-                COALESCE($5::int, number_of_calls + free_calls) AS calls, call_duration_minutes AS minutes,
+                COALESCE($5::int, number_of_calls + free_calls) AS calls, free_appointments, call_duration_minutes AS minutes,
                 validity_months AS months, $6::int AS iomt_minutes
            FROM membership_packages
           WHERE membership_package_id = $2 AND is_active AND tenant_id = current_tenant()`
-      : `SELECT NULL::int AS membership_package_id, $2::int AS iomt_package_id, NULL::int AS calls,
+      : `SELECT NULL::int AS membership_package_id, $2::int AS iomt_package_id, NULL::int AS calls, 0 AS free_appointments,
                 $6::int AS minutes, duration_months AS months, $5::int AS calls_asked
            FROM iomt_packages WHERE iomt_package_id = $2 AND tenant_id = current_tenant()`;
   const { rows } = await sql.query<{ user_package_id: number; expires_at: Date; calls_total: number | null }>(
     `INSERT INTO user_packages (user_id, membership_package_id, iomt_package_id, calls_total, calls_left,
-       call_minutes, starts_at, expires_at, source, granted_by, created_at)
-     SELECT $1, p.membership_package_id, p.iomt_package_id, p.calls, p.calls, p.minutes, $3,
+       free_appointments_total, free_appointments_left, call_minutes, starts_at, expires_at, source, granted_by, created_at)
+     SELECT $1, p.membership_package_id, p.iomt_package_id, p.calls, p.calls, p.free_appointments, p.free_appointments, p.minutes, $3,
             $3::timestamptz + make_interval(months => p.months), $4, $7, $3
        FROM (${source}) p
      RETURNING user_package_id, expires_at, calls_total`,

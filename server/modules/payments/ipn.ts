@@ -10,6 +10,7 @@ import {
   vnpOnly,
   type PaymentGateway,
   type PaymentRow,
+  type PurchaseSettlementHandler,
   type SettlementHandler,
   type VnpParams,
 } from '../../services/payments/index';
@@ -31,6 +32,8 @@ export interface IpnDeps {
   db: Database;
   payments: PaymentGateway;
   onSettled: SettlementHandler;
+  /** The purchases module's settlement (payments of packages and programs). */
+  onPurchaseSettled: PurchaseSettlementHandler;
   log?: { error(obj: unknown, msg?: string): void };
 }
 
@@ -171,9 +174,17 @@ async function settle(
       now,
     ],
   );
-  await deps.onSettled(sql, tenant.config, {
-    appointmentId: payment.appointment_id,
-    paymentId: payment.payment_id,
-    outcome: paid ? 'paid' : 'failed',
-  });
+  const outcome = paid ? 'paid' : 'failed';
+  if (payment.purchase_id !== null)
+    await deps.onPurchaseSettled(sql, tenant.config, {
+      purchaseId: payment.purchase_id,
+      paymentId: payment.payment_id,
+      outcome,
+    });
+  else
+    await deps.onSettled(sql, tenant.config, {
+      appointmentId: payment.appointment_id!,
+      paymentId: payment.payment_id,
+      outcome,
+    });
 }

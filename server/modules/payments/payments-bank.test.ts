@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createUser, onTenant } from '../accounts/test-support';
+import { onTenant } from '../accounts/test-support';
 import {
   appointment,
   callback,
@@ -20,8 +20,8 @@ import {
 } from './payments-fixtures';
 
 /**
- * The sandbox bank page (the same signed protocol as VNPay), refunds on both providers, and
- * CallDiriectCheckoutRequest, on a real database (world: payments-fixtures.ts).
+ * The sandbox bank page (the same signed protocol as VNPay) and refunds on both providers, on a
+ * real database (world: payments-fixtures.ts). Checkouts of packages: purchases/purchases.test.ts.
  */
 usePaymentsWorld();
 
@@ -288,50 +288,5 @@ describe('refund', () => {
     ).toEqual({ ok: false, code: 'refund_failed_94' });
     expect(refundCalls.at(-1)!.vnp_TransactionType).toBe('03');
     expect((await payment('saomai', other)).status).toBe(2);
-  });
-});
-
-describe('CallDiriectCheckoutRequest', () => {
-  const call = async (body: unknown, token?: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/Payments/CallDiriectCheckoutRequest',
-      headers: { host: 'songhong.example', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      payload: body as object,
-    });
-    return {
-      status: res.statusCode,
-      code: res.json().codeMessageRespond as string,
-      errors: res.json().errors,
-    };
-  };
-
-  it('needs a user, validates, and says honestly that there is nothing to pay for yet', async () => {
-    const userId = await createUser(t.db, 'songhong', { email: 'caller@example.com' });
-    const token = await t.app.issueAccessToken({ userId, tenant: 'songhong', deviceId: 'd' });
-    expect((await call({ packageId: 1 })).status).toBe(401);
-    expect(await call({ packageId: 'x' }, token)).toMatchObject({ status: 400, errors: ['select_package'] });
-    expect(await call({ packageId: 999 }, token)).toMatchObject({ status: 404, code: 'package_not_found' });
-    const [pkg] = await onTenant<{ id: number }>(
-      t.db,
-      'songhong',
-      `INSERT INTO membership_packages (name_vi, name_en, number_of_calls, validity_months, call_duration_minutes, price)
-       VALUES ('Gói', 'Package', 5, 12, 15, 500000) RETURNING membership_package_id AS id`,
-    );
-    expect(await call({ packageId: pkg!.id }, token)).toMatchObject({
-      status: 409,
-      code: 'direct_call_checkout_unavailable',
-    });
-    // Another tenant's package does not exist here.
-    const [other] = await onTenant<{ id: number }>(
-      t.db,
-      'songkhoe',
-      `INSERT INTO membership_packages (name_vi, name_en, number_of_calls, validity_months, call_duration_minutes, price)
-       VALUES ('Gói', 'Package', 5, 12, 15, 500000) RETURNING membership_package_id AS id`,
-    );
-    expect(await call({ packageId: other!.id }, token)).toMatchObject({
-      status: 404,
-      code: 'package_not_found',
-    });
   });
 });

@@ -147,6 +147,8 @@ async function setUp(): Promise<void> {
             [settlement.appointmentId, ...(settlement.outcome === 'paid' ? [4, 2] : [3, 4])],
           );
         },
+        // These tests pay appointments only (purchases have their own tests).
+        onPurchaseSettled: () => Promise.reject(new Error('no purchase in the payments tests')),
       });
     },
   });

@@ -1,7 +1,7 @@
 import { PaymentStatus } from '../../../schemas/codes';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, errorReplies } from '../../../schemas/envelope';
+import { paths } from '../../../schemas/paths';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import {
@@ -16,6 +16,8 @@ import {
   type PaymentGateway,
   type SandboxDecision,
   type SettlementHandler,
+  type PaymentRow,
+  type PurchaseSettlementHandler,
 } from '../../services/payments/index';
 import { IPN, processIpn, verifyCallback } from './ipn';
 import { BANK_CSS, renderSandboxError, renderSandboxPage } from './sandbox-page';
@@ -25,6 +27,8 @@ export interface PaymentsRoutesOptions {
   payments: PaymentGateway;
   /** Booking's settlement (appointments module's settleAppointmentPayment). */
   onSettled: SettlementHandler;
+  /** The purchases module's settlement (settlePurchasePayment). */
+  onPurchaseSettled: PurchaseSettlementHandler;
 }
 
 const vnpString = (description: string) => Type.Optional(Type.String({ maxLength: 2000, description }));
@@ -58,13 +62,21 @@ export const IpnReply = Type.Object(
   { additionalProperties: false },
 );
 
-/** Where the web app shows the outcome of a payment (the booking web engineer's page). */
-const confirmedPage = (appointmentId: number, outcome: 'success' | 'failed' | 'pending' | 'invalid') =>
-  `/appointment-confirmed/${appointmentId}?payment=${outcome}`;
+/**
+ * Where the web app shows the outcome of a payment: the booking's confirmation page, or the
+ * purchase's result page (membership success or failure).
+ */
+const confirmedPage = (
+  payment: Pick<PaymentRow, 'appointment_id' | 'purchase_id'>,
+  outcome: 'success' | 'failed' | 'pending' | 'invalid',
+) =>
+  payment.purchase_id !== null
+    ? `${paths.purchaseResult(payment.purchase_id)}?payment=${outcome}`
+    : `/appointment-confirmed/${payment.appointment_id}?payment=${outcome}`;
 
 /**
  * Payments: VNPay's IPN (server to server, the only source of truth) and return URL, the sandbox
- * bank page (sandbox tenants only), and the direct-call checkout.
+ * bank page (sandbox tenants only). Checkouts live with what they sell (booking, purchases).
  */
 export const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = async (app, options) => {
   const { db, payments } = options;
@@ -134,7 +146,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = 
           : payment.status === PaymentStatus.Pending && params.vnp_ResponseCode === '00'
             ? 'pending'
             : 'failed';
-      return reply.redirect(confirmedPage(payment.appointment_id, outcome), 302);
+      return reply.redirect(confirmedPage(payment, outcome), 302);
     },
   );
 
@@ -208,7 +220,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = 
         const payment = await db.tenant(request.tenant.config.code, (sql) =>
           paymentByTxnRef(sql, pay.vnp_TxnRef ?? ''),
         );
-        return reply.redirect(payment ? confirmedPage(payment.appointment_id, 'pending') : '/', 303);
+        return reply.redirect(payment ? confirmedPage(payment, 'pending') : '/', 303);
       }
       // Approve/decline: the bank's signed IPN goes through the real IPN code first, then the browser
       // goes to the signed return URL, as VNPay does.
@@ -217,50 +229,6 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = 
       const returnUrl = pay.vnp_ReturnUrl ?? '/';
       const { vnp_SecureHash: hash, ...rest } = callback;
       return reply.redirect(`${returnUrl}?${canonicalQuery(rest)}&vnp_SecureHash=${hash}`, 303);
-    },
-  );
-
-  // --- Direct-call checkout ---
-  app.post(
-    '/Payments/CallDiriectCheckoutRequest',
-    {
-      config: { auth: true, feature: 'directCall' },
-      schema: {
-        tags,
-        summary:
-          'Checkout of a direct-call package (same providers as booking). The direct-call product is not built yet: 404 package_not_found, 409 direct_call_checkout_unavailable',
-        security: [{ bearer: [] }],
-        body: Type.Object(
-          {
-            packageId: Type.Integer({ minimum: 1, maximum: 2_147_483_647, 'x-message': 'select_package' }),
-            paymentMethod: Type.Optional(
-              Type.Integer({ minimum: 1, maximum: 1, 'x-message': 'select_payment_method' }),
-            ),
-          },
-          { additionalProperties: false },
-        ),
-        response: {
-          200: Envelope(Type.Object({ paymentUrl: Type.String() })),
-          ...errorReplies({
-            404: ['package_not_found'],
-            409: ['direct_call_checkout_unavailable'],
-            503: ['payment_provider_unconfigured'],
-          }),
-        },
-      },
-    },
-    async (request) => {
-      const { packageId } = request.body;
-      const found = await db.tenant(request.tenant.config.code, async (sql) => {
-        const { rows } = await sql.query(
-          'SELECT 1 FROM membership_packages WHERE membership_package_id = $1 AND is_active',
-          [packageId],
-        );
-        return rows.length > 0;
-      });
-      if (!found) throw new ApiError(404, 'package_not_found');
-      // A package exists but nothing yet records its purchase or grants its calls (direct-call issue).
-      throw new ApiError(409, 'direct_call_checkout_unavailable');
     },
   );
 };

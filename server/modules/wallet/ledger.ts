@@ -14,11 +14,13 @@ export interface WalletEntry {
   /** VND, > 0: the amount moved (the sign comes from debit or credit). */
   amount: number;
   appointmentId?: number | null;
+  /** The purchase (server/modules/purchases) the entry pays or refunds. */
+  purchaseId?: number | null;
   description: string;
 }
 
-const INSERT = `INSERT INTO wallet_transactions (user_id, amount, kind, appointment_id, description)
-                VALUES ($1, $2, $3, $4, $5)`;
+const INSERT = `INSERT INTO wallet_transactions (user_id, amount, kind, appointment_id, description, purchase_id)
+                VALUES ($1, $2, $3, $4, $5, $6)`;
 const CHECK_VIOLATION = '23514';
 
 /**
@@ -37,6 +39,7 @@ export async function debitWallet(sql: Sql, entry: WalletEntry): Promise<boolean
       'payment',
       entry.appointmentId ?? null,
       entry.description,
+      entry.purchaseId ?? null,
     ]);
   } catch (error) {
     if ((error as { code?: string }).code !== CHECK_VIOLATION) throw error;
@@ -50,7 +53,14 @@ export async function debitWallet(sql: Sql, entry: WalletEntry): Promise<boolean
 /** Credits `amount` to the wallet (a refund, a top-up, a referral reward, an adjustment). */
 export async function creditWallet(sql: Sql, kind: WalletCreditKind, entry: WalletEntry): Promise<void> {
   if (entry.amount <= 0) return;
-  await sql.query(INSERT, [entry.userId, entry.amount, kind, entry.appointmentId ?? null, entry.description]);
+  await sql.query(INSERT, [
+    entry.userId,
+    entry.amount,
+    kind,
+    entry.appointmentId ?? null,
+    entry.description,
+    entry.purchaseId ?? null,
+  ]);
 }
 
 /** What was credited back to the wallet for an appointment (kind 'refund'): the sum and the last instant. */

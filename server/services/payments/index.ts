@@ -36,6 +36,34 @@ export {
   type VnpParams,
 } from './vnpay/protocol';
 
+type OrderColumn = 'appointment_id' | 'purchase_id';
+
+/**
+ * The order a payment is for: its column, its reference (the appointment number, or PU + the
+ * purchase id: txn_ref is the reference plus the attempt, unique per tenant) and its attempts so far.
+ */
+async function orderOf(
+  sql: Sql,
+  input: StartPaymentInput,
+): Promise<{ column: OrderColumn; id: number; reference: string; attempts: number }> {
+  const [column, id, reference]: [OrderColumn, number, string] =
+    input.purchaseId !== undefined
+      ? ['purchase_id', input.purchaseId, `'PU' || $1::bigint::text`]
+      : [
+          'appointment_id',
+          input.appointmentId,
+          '(SELECT appointment_number FROM appointments WHERE appointment_id = $1::bigint)',
+        ];
+  const { rows } = await sql.query<{ reference: string | null; attempts: number }>(
+    `SELECT ${reference} AS reference,
+            (SELECT coalesce(max(p.attempt), 0)::int FROM payments p WHERE p.${column} = $1::bigint) AS attempts`,
+    [id],
+  );
+  const row = rows[0];
+  if (!row?.reference) throw new Error(`payments.start: ${column} ${id} not found`);
+  return { column, id, reference: row.reference, attempts: row.attempts };
+}
+
 /** Where the browser comes back and where the sandbox bank lives, relative to the portal's origin. */
 export const RETURN_PATH = '/api/v1/Payments/VnpayReturn';
 export const IPN_PATH = '/api/v1/Payments/VnpayIpn';
@@ -86,18 +114,11 @@ export function createPaymentService({
 
   async function start(sql: Sql, tenant: TenantConfig, input: StartPaymentInput): Promise<StartedPayment> {
     const provider = providerOf(tenant);
-    const { rows } = await sql.query<{ appointment_number: string; attempts: number }>(
-      `SELECT a.appointment_number,
-              (SELECT coalesce(max(p.attempt), 0)::int FROM payments p WHERE p.appointment_id = a.appointment_id) AS attempts
-       FROM appointments a WHERE a.appointment_id = $1`,
-      [input.appointmentId],
-    );
-    const appointment = rows[0];
-    if (!appointment) throw new Error(`payments.start: appointment ${input.appointmentId} not found`);
-    // A new attempt supersedes a pending one (one pending payment per appointment).
-    await cancelPending(sql, input.appointmentId);
-    const attempt = appointment.attempts + 1;
-    const txnRef = `${appointment.appointment_number.replace(/[^A-Za-z0-9]/g, '')}P${attempt}`;
+    const order = await orderOf(sql, input);
+    // A new attempt supersedes a pending one (one pending payment per order).
+    await cancelPendingOf(sql, order.column, order.id);
+    const attempt = order.attempts + 1;
+    const txnRef = `${order.reference.replace(/[^A-Za-z0-9]/g, '')}P${attempt}`;
     const origin = input.origin.replace(/\/+$/, '');
     const createdAt = paymentsClock.now();
     const { url, params } = buildPaymentUrl({
@@ -114,10 +135,10 @@ export function createPaymentService({
       expiresAt: input.expiresAt,
     });
     const inserted = await sql.query<{ payment_id: number }>(
-      `INSERT INTO payments (appointment_id, provider, attempt, txn_ref, amount, order_info, create_date, expires_at, created_at, updated_at)
+      `INSERT INTO payments (${order.column}, provider, attempt, txn_ref, amount, order_info, create_date, expires_at, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING payment_id::int AS payment_id`,
       [
-        input.appointmentId,
+        order.id,
         provider.provider,
         attempt,
         txnRef,
@@ -133,11 +154,11 @@ export function createPaymentService({
     return { paymentId, txnRef, paymentUrl: url };
   }
 
-  async function cancelPending(sql: Sql, appointmentId: number): Promise<void> {
+  async function cancelPendingOf(sql: Sql, column: OrderColumn, id: number): Promise<void> {
     const { rows } = await sql.query<{ payment_id: number; txn_ref: string }>(
       `UPDATE payments SET status = ${PaymentStatus.Cancelled}, cancelled_at = $2, updated_at = $2
-       WHERE appointment_id = $1 AND status = ${PaymentStatus.Pending} RETURNING payment_id::int AS payment_id, txn_ref`,
-      [appointmentId, paymentsClock.now()],
+       WHERE ${column} = $1 AND status = ${PaymentStatus.Pending} RETURNING payment_id::int AS payment_id, txn_ref`,
+      [id, paymentsClock.now()],
     );
     for (const row of rows) {
       await recordEvent(sql, {
@@ -150,6 +171,10 @@ export function createPaymentService({
       });
     }
   }
+  const cancelPending = (sql: Sql, appointmentId: number) =>
+    cancelPendingOf(sql, 'appointment_id', appointmentId);
+  const cancelPendingPurchase = (sql: Sql, purchaseId: number) =>
+    cancelPendingOf(sql, 'purchase_id', purchaseId);
 
   async function refund(sql: Sql, tenant: TenantConfig, input: RefundInput): Promise<RefundResult> {
     if (!Number.isSafeInteger(input.amount) || input.amount <= 0)
@@ -204,5 +229,5 @@ export function createPaymentService({
     return { ok: true };
   }
 
-  return { start, cancelPending, refund, providerOf, problems };
+  return { start, cancelPending, cancelPendingPurchase, refund, providerOf, problems };
 }

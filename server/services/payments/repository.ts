@@ -4,7 +4,9 @@ import type { Sql } from '../../db/database';
 /** A payment row as the service and the payments routes read it. */
 export interface PaymentRow {
   payment_id: number;
-  appointment_id: number;
+  /** One of the two is set: what the payment pays for. */
+  appointment_id: number | null;
+  purchase_id: number | null;
   provider: 'sandbox' | 'vnpay';
   txn_ref: string;
   amount: number;
@@ -16,7 +18,7 @@ export interface PaymentRow {
   refunded_amount: number;
 }
 
-const COLUMNS = `payment_id::int AS payment_id, appointment_id::int AS appointment_id, provider, txn_ref,
+const COLUMNS = `payment_id::int AS payment_id, appointment_id::int AS appointment_id, purchase_id::int AS purchase_id, provider, txn_ref,
   amount, status, order_info, create_date, expires_at, provider_txn_no, refunded_amount`;
 
 /** The payment of a txn_ref in the current tenant, locked for the rest of the transaction. */

@@ -8,16 +8,21 @@ import type { TenantConfig } from '../../../schemas/tenant.schema';
  * tenant transaction (`sql`), so a payment row commits or rolls back with the booking.
  */
 export interface PaymentService {
-  /** Creates a pending payment for an appointment and the URL to send the browser to. */
+  /** Creates a pending payment for an appointment or a purchase and the URL to send the browser to. */
   start(sql: Sql, tenant: TenantConfig, input: StartPaymentInput): Promise<StartedPayment>;
   /** Refunds (part of) a completed payment of an appointment through the provider. */
   refund(sql: Sql, tenant: TenantConfig, input: RefundInput): Promise<RefundResult>;
   /** Marks the pending payment of an appointment cancelled (a hold lapsed or the patient cancelled). */
   cancelPending(sql: Sql, appointmentId: number): Promise<void>;
+  /** Marks the pending payment of a purchase cancelled (its hold lapsed). */
+  cancelPendingPurchase(sql: Sql, purchaseId: number): Promise<void>;
 }
 
-export interface StartPaymentInput {
-  appointmentId: number;
+/** What a payment pays for: an appointment (booking) or a purchase (server/modules/purchases). */
+export type PaymentOrder =
+  { appointmentId: number; purchaseId?: undefined } | { purchaseId: number; appointmentId?: undefined };
+
+export type StartPaymentInput = PaymentOrder & {
   /** VND, the amount the patient pays (never multiplied: providers convert). */
   amount: number;
   /** Free text; providers strip accents where they must. */
@@ -27,7 +32,7 @@ export interface StartPaymentInput {
   locale: 'vi' | 'en';
   /** Origin of the portal the patient is on (https://songhong.example), for the return URL. */
   origin: string;
-}
+};
 
 export interface StartedPayment {
   paymentId: number;
@@ -63,4 +68,18 @@ export type SettlementHandler = (
   sql: Sql,
   tenant: TenantConfig,
   settlement: PaymentSettlement,
+) => Promise<void>;
+
+/** What a verified provider callback means for the purchase it paid for. */
+export interface PurchaseSettlement {
+  purchaseId: number;
+  paymentId: number;
+  outcome: 'paid' | 'failed';
+}
+
+/** The purchases module's settlement, called as SettlementHandler is (same transaction, same rules). */
+export type PurchaseSettlementHandler = (
+  sql: Sql,
+  tenant: TenantConfig,
+  settlement: PurchaseSettlement,
 ) => Promise<void>;

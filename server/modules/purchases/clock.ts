@@ -1,0 +1,4 @@
+import { bookingClock } from '../appointments/index';
+
+/** Purchases keep the booking's clock (tests move one clock for holds of both). */
+export const purchasesClock = bookingClock;
