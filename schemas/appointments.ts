@@ -104,6 +104,8 @@ export const PriceQuote = Type.Object({
   promoCode: Nullable(Type.String()),
   /** The applied code's rule, shown with the discount. */
   promoRule: Nullable(PromoRule),
+  /** What pays the whole price instead of the patient: a free appointment of a membership package. */
+  coveredBy: Nullable(Type.Literal('membership')),
 });
 export type PriceQuote = Static<typeof PriceQuote>;
 
@@ -132,6 +134,10 @@ export const MakeAppointmentRequest = Type.Object(
     ),
     promoCode: Type.Optional(Text(40, 'promo_code_invalid')),
     useWallet: Type.Optional(Type.Boolean()),
+    /** A membership package of the caller whose free appointments pay for this one (payment method 2). */
+    userPackageId: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 2_147_483_647, 'x-message': 'user_not_join' }),
+    ),
     note: Type.Optional(Text(1000, 'note_too_long')),
     followUpOf: Type.Optional(BigId),
   },

@@ -78,6 +78,9 @@ export const UserPackage = Type.Object({
   callsTotal: Type.Union([Type.Integer(), Type.Null()]),
   callsLeft: Type.Union([Type.Integer(), Type.Null()]),
   callMinutes: Type.Integer(),
+  /** Membership packages: free appointments bought and left (MakeAppointment userPackageId); IoMT: 0. */
+  freeAppointmentsTotal: Type.Integer(),
+  freeAppointmentsLeft: Type.Integer(),
   startsAt: Instant,
   expiresAt: Instant,
   status: Type.Union([Type.Literal('active'), Type.Literal('expired'), Type.Literal('used_up')]),

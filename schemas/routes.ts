@@ -143,6 +143,18 @@ export const ROUTES: RouteEntry[] = [
     crumbs: trail({ labelKey: 'breadcrumb.membership' }),
   },
   {
+    // A purchase's outcome: membership, IoMT packages and health programs alike (it lives with the
+    // member packages: a tenant without them sells none of the others through this page).
+    path: '/membership/result/:purchaseId',
+    feature: 'membership',
+    protected: true,
+    page: 'src/features/membership/routes/purchase-result-page',
+    crumbs: trail(
+      { labelKey: 'breadcrumb.membership', to: paths.membership },
+      { labelKey: 'breadcrumb.purchaseResult' },
+    ),
+  },
+  {
     path: paths.faqs,
     ...contentPage(3, 'breadcrumb.faqs'),
     crumbs: trail({ labelKey: 'breadcrumb.faqs' }),

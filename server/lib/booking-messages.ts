@@ -154,8 +154,29 @@ export const BOOKING_MESSAGES: Record<string, Record<LanguageCode, string>> = {
   },
   select_package: { vi: 'Vui lòng chọn gói.', en: 'Please select a package.' },
   package_not_found: { vi: 'Không tìm thấy gói dịch vụ.', en: 'Package not found.' },
-  direct_call_checkout_unavailable: {
-    vi: 'Chưa thể thanh toán gói gọi trực tiếp. Vui lòng thử lại sau.',
-    en: 'Direct-call packages cannot be bought yet. Please try again later.',
+  // Purchases (server/modules/purchases) and free appointments of a package
+  package_downgrade_not_allowed: {
+    vi: 'Bạn đang dùng một gói cao hơn. Hãy chờ gói hiện tại hết hạn hoặc chọn gói cao hơn.',
+    en: 'You hold a higher package. Wait until it ends or choose a higher one.',
+  },
+  program_already_joined: {
+    vi: 'Bạn đã tham gia chương trình này.',
+    en: 'You have already joined this program.',
+  },
+  purchase_pending: {
+    vi: 'Gói này đang chờ thanh toán. Vui lòng thử lại sau giây lát.',
+    en: 'This package is waiting for payment. Please try again in a moment.',
+  },
+  purchase_not_found: {
+    vi: 'Không tìm thấy giao dịch mua.',
+    en: 'Purchase not found.',
+  },
+  free_appointments_used_up: {
+    vi: 'Gói của bạn đã hết lượt khám miễn phí.',
+    en: 'Your package has no free appointments left.',
+  },
+  product_not_applicable: {
+    vi: 'Sản phẩm khuyến mãi không áp dụng được cho giao dịch này.',
+    en: 'This promotional product cannot be used here.',
   },
 };

@@ -198,8 +198,25 @@ async function idsFor(
     expect(created.status()).toBe(200);
     feeGuaranteeId = String((await created.json()).data.feeGuaranteeId);
   }
+  // A purchase left at the bank (pending): its outcome page (membership registration success or fail).
+  let purchaseId = '1';
+  if (features.membership) {
+    const packages = await apiGet<{ membershipPackageId: number }[]>(
+      request,
+      code,
+      token,
+      'Auth/GetAllCallDiriectProgram',
+    );
+    const started = await request.post(api('Payments/CallDiriectCheckoutRequest'), {
+      headers: headersOf(code, token),
+      data: { packageId: packages[packages.length - 1]!.membershipPackageId, paymentMethod: 1 },
+    });
+    expect(started.status()).toBe(200);
+    purchaseId = String((await started.json()).data.purchaseId);
+  }
   return {
     id: String(doctorIds[0]),
+    purchaseId,
     blogId,
     blogTitle: 'bai-viet',
     appointmentId,

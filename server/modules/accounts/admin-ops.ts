@@ -19,6 +19,16 @@ function addressMatch(name: string): { where: string; value: string } {
       };
 }
 
+/** The active account of the transaction's tenant with this email or phone (operator commands), or null. */
+export async function userIdByLogin(sql: Sql, name: string): Promise<number | null> {
+  const { where, value } = addressMatch(name);
+  const { rows } = await sql.query<{ user_id: number }>(
+    `SELECT user_id FROM users WHERE ${where} AND status = 'active' AND tenant_id = current_tenant()`,
+    [value],
+  );
+  return rows[0]?.user_id ?? null;
+}
+
 /**
  * Operator lock (AccountLockedByAdmin, every session revoked) or unlock (also clears a lock after
  * wrong passwords). Returns the number of accounts changed (0 when none matches).

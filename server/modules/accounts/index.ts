@@ -7,7 +7,7 @@ import { profileOf } from './current-user';
 import { findUserById } from './users-repository';
 
 export { hit as rateHit } from './rate-limit';
-export { DELETE_GRACE_DAYS, purgeDeletedAccounts } from './admin-ops';
+export { DELETE_GRACE_DAYS, purgeDeletedAccounts, userIdByLogin } from './admin-ops';
 export {
   createCareAccount,
   sendCareInvitation,

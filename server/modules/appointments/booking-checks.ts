@@ -170,6 +170,7 @@ export async function checkBooking(
     serviceTypeId: body.serviceTypeId,
     promoCode: body.promoCode,
     useWallet: body.useWallet,
+    userPackageId: body.userPackageId,
     userId: caller.userId,
     now: caller.now,
   });

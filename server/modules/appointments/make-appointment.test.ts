@@ -347,6 +347,7 @@ describe('price quotes', () => {
         serviceTypeIds: null,
         expiresAt: expect.any(String),
       },
+      coveredBy: null,
     });
     const own = await post(t, 'songhong', 'PromoCodes/ApplyPromoCode', {
       doctorId: hong.doctorId,

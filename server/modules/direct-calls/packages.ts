@@ -12,6 +12,8 @@ export interface HeldPackage {
   calls_total: number | null;
   calls_left: number | null;
   call_minutes: number;
+  free_appointments_total: number;
+  free_appointments_left: number;
   starts_at: Date;
   expires_at: Date;
 }
@@ -31,6 +33,8 @@ export const userPackageOf = (p: HeldPackage, now: Date): UserPackage => ({
   callsTotal: p.calls_total,
   callsLeft: p.calls_left,
   callMinutes: p.call_minutes,
+  freeAppointmentsTotal: p.free_appointments_total,
+  freeAppointmentsLeft: p.free_appointments_left,
   startsAt: new Date(p.starts_at).toISOString(),
   expiresAt: new Date(p.expires_at).toISOString(),
   status: statusOf(p, now),
@@ -48,7 +52,8 @@ export async function heldPackages(
             CASE WHEN up.membership_package_id IS NOT NULL THEN 'membership' ELSE 'iomt' END AS kind,
             COALESCE(up.membership_package_id, up.iomt_package_id) AS program_id,
             COALESCE(m.${localized('name', lang)}, i.${localized('name', lang)}) AS name,
-            up.calls_total, up.calls_left, up.call_minutes, up.starts_at, up.expires_at
+            up.calls_total, up.calls_left, up.call_minutes, up.free_appointments_total, up.free_appointments_left,
+            up.starts_at, up.expires_at
        FROM user_packages up
        LEFT JOIN membership_packages m ON m.membership_package_id = up.membership_package_id
        LEFT JOIN iomt_packages i ON i.iomt_package_id = up.iomt_package_id

@@ -5,7 +5,8 @@ import type { BookingRules } from '../../tenant/use-booking-rules';
  * dialog, a reload and the back button:
  * doctorId, serviceType (0 hospital, 1 video, 2 home), hospitalId, addressId, date (YYYY-MM-DD,
  * hospital's zone), slotId, patientId, symptoms (comma-separated ids), notSure (1: "Không rõ"),
- * promo, wallet (1), pay (payment method 0-3), followUpOf (the completed appointment a follow-up
+ * promo, wallet (1), pkg (a held membership package whose free appointment pays), pay (payment
+ * method 0-3), followUpOf (the completed appointment a follow-up
  * continues). The symptom typed in the patient's own words stays out of the URL (health data
  * would land in the history and logs), like the note.
  */
@@ -22,6 +23,8 @@ export interface BookingParams {
   notSure: boolean;
   promo: string | null;
   wallet: boolean;
+  /** The membership package (userPackageId) whose free appointment pays for this booking. */
+  pkg: number | null;
   pay: number | null;
   /** The completed appointment this one follows up (from its "Book follow-up" button). */
   followUpOf: number | null;
@@ -56,6 +59,7 @@ export function readBookingParams(search: URLSearchParams): BookingParams {
     notSure: search.get('notSure') === '1',
     promo: promo || null,
     wallet: search.get('wallet') === '1',
+    pkg: positive(search.get('pkg')),
     pay: oneOf(search.get('pay'), 3),
     followUpOf: positive(search.get('followUpOf')),
   };
@@ -78,6 +82,7 @@ export function bookingSearch(params: BookingParams): URLSearchParams {
   if (params.notSure) search.set('notSure', '1');
   set('promo', params.promo);
   if (params.wallet) search.set('wallet', '1');
+  set('pkg', params.pkg);
   set('pay', params.pay);
   set('followUpOf', params.followUpOf);
   return search;
@@ -85,9 +90,10 @@ export function bookingSearch(params: BookingParams): URLSearchParams {
 
 /** What changing one choice makes stale further down the flow. */
 const DEPENDENTS: Partial<Record<BookingKey, BookingKey[]>> = {
-  serviceType: ['hospitalId', 'addressId', 'promo', 'wallet', 'pay'],
+  serviceType: ['hospitalId', 'addressId', 'promo', 'wallet', 'pkg', 'pay'],
   hospitalId: [],
   promo: ['wallet'],
+  pkg: ['promo', 'wallet', 'pay'],
 };
 
 /** The state after a change, with what depends on the changed choices cleared. */

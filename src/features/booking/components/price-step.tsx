@@ -6,7 +6,9 @@ import { button } from '../../../components/ui.css';
 import { formatVnd } from '../../../lib/i18n/format-money';
 import { useFeature } from '../../../tenant/tenant-context';
 import { useBookingRules } from '../../../tenant/use-booking-rules';
+import { useDirectCallsOfUserQuery } from '../../direct-call';
 import { useWalletBalanceQuery } from '../../wallet';
+import { readUser } from '../../../lib/user-storage';
 import { useBookingPriceQuery, usePromoQuoteQuery, useWalletQuoteQuery, type PriceQuote } from '../api';
 import { bookingFailure, type BookingFailure } from '../booking-errors';
 import { offeredPaymentMethods, type BookingParams } from '../booking-params';
@@ -17,6 +19,8 @@ import { failureMessages } from './failure-text';
  * What the patient pays: CheckPriceOfAppointment, then the promo code's quote
  * (PromoCodes/ApplyPromoCode) when one is applied, then the wallet's (ApplyWalletBalance) when
  * the wallet has a balance and something is left to pay; and the payment methods that price allows.
+ * A held membership package with free appointments left can pay the whole price instead (the
+ * server checks it again at MakeAppointment: userPackageId).
  */
 export function usePricing(params: BookingParams, enabled: boolean) {
   const rules = useBookingRules();
@@ -26,6 +30,17 @@ export function usePricing(params: BookingParams, enabled: boolean) {
   const doctorId = params.doctorId ?? 0;
   const serviceTypeId = params.serviceType ?? 0;
   const price = useBookingPriceQuery({ doctorId, serviceTypeId }, { skip: !enabled });
+  const membershipOn = useFeature('membership');
+  const userId = Number(readUser()?.userId) || 0;
+  const held = useDirectCallsOfUserQuery(
+    { userId, pageNumber: 1 },
+    { skip: !enabled || !membershipOn || !userId },
+  );
+  const freePackage =
+    held.data?.packages.find(
+      (p) => p.kind === 'membership' && p.status !== 'expired' && p.freeAppointmentsLeft > 0,
+    ) ?? null;
+  const useFree = !!freePackage && params.pkg === freePackage.userPackageId;
   const promo = usePromoQuoteQuery(
     { doctorId, serviceTypeId, promoCode: params.promo ?? '' },
     { skip: !enabled || !promoOn || !params.promo },
@@ -44,6 +59,7 @@ export function usePricing(params: BookingParams, enabled: boolean) {
             finalPrice: price.data.finalPrice,
             promoCode: null,
             promoRule: null,
+            coveredBy: null,
           }
         : null;
   // The wallet is asked for a quote only when it could pay something: a balance and a price left
@@ -55,8 +71,21 @@ export function usePricing(params: BookingParams, enabled: boolean) {
   );
   const walletEligible =
     walletOn && walletUsable && !!wallet.data && !wallet.isError && wallet.data.walletAmount > 0;
-  const useWallet = params.wallet && walletEligible;
-  const quote = useWallet && wallet.data ? wallet.data : base;
+  const useWallet = params.wallet && walletEligible && !useFree;
+  const covered: PriceQuote | null =
+    useFree && price.data
+      ? {
+          ...base!,
+          price: price.data.price,
+          discount: price.data.price,
+          walletAmount: 0,
+          finalPrice: 0,
+          promoCode: null,
+          promoRule: null,
+          coveredBy: 'membership',
+        }
+      : null;
+  const quote = covered ?? (useWallet && wallet.data ? wallet.data : base);
   const finalPrice = quote?.finalPrice ?? 0;
   return {
     quote,
@@ -68,7 +97,9 @@ export function usePricing(params: BookingParams, enabled: boolean) {
     promoChecking: promo.isFetching,
     promoFailure: params.promo && promo.isError ? bookingFailure(promo.error) : null,
     walletOn,
-    walletEligible,
+    walletEligible: walletEligible && !useFree,
+    freePackage,
+    useFree,
     walletQuote: wallet.data ?? null,
     useWallet,
     methods: offeredPaymentMethods(rules, { hospitalFeeGuarantee: feeGuarantee }, finalPrice),
@@ -89,7 +120,7 @@ export function PriceLines({ quote }: { quote: PriceQuote }) {
       </div>
       {quote.discount > 0 && (
         <div className={css.summaryRow}>
-          <dt>{t('booking.discount')}</dt>
+          <dt>{quote.coveredBy ? t('booking.freeCovered') : t('booking.discount')}</dt>
           <dd>-{money(quote.discount)}</dd>
         </div>
       )}
@@ -113,13 +144,14 @@ interface PriceStepProps {
   error: BookingFailure | null;
   onPromo: (promo: string | null) => void;
   onWallet: (on: boolean) => void;
+  onFree: (userPackageId: number | null) => void;
   onContinue: () => void;
 }
 
 const PROMO_ID = 'booking-promo';
 
 /** Step: the price, a promo code and the wallet. */
-export function PriceStep({ pricing, params, error, onPromo, onWallet, onContinue }: PriceStepProps) {
+export function PriceStep({ pricing, params, error, onPromo, onWallet, onFree, onContinue }: PriceStepProps) {
   const { t, i18n } = useTranslation();
   const [code, setCode] = useState(params.promo ?? '');
   const ruleText = useOfferRuleText();
@@ -149,7 +181,20 @@ export function PriceStep({ pricing, params, error, onPromo, onWallet, onContinu
       ) : (
         pricing.quote && <PriceLines quote={pricing.quote} />
       )}
-      {pricing.promoOn && (
+      {pricing.freePackage && (
+        <label className={css.checkRow}>
+          <input
+            type="checkbox"
+            checked={pricing.useFree}
+            onChange={(event) => onFree(event.target.checked ? pricing.freePackage!.userPackageId : null)}
+          />
+          {t('booking.useFreeAppointment', {
+            name: pricing.freePackage.name,
+            left: pricing.freePackage.freeAppointmentsLeft,
+          })}
+        </label>
+      )}
+      {pricing.promoOn && !pricing.useFree && (
         <div className={css.row}>
           <div className={css.grow}>
             <TextField

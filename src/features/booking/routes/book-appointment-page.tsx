@@ -190,6 +190,7 @@ export function Component() {
       ...(consultations.length ? { consulationNoteAppointmentIds: consultations } : {}),
       ...(pricing.promoApplied ? { promoCode: pricing.promoApplied } : {}),
       ...(pricing.useWallet ? { useWallet: true } : {}),
+      ...(pricing.useFree && params.pkg ? { userPackageId: params.pkg } : {}),
       ...(note.trim() ? { note: note.trim() } : {}),
       ...(params.followUpOf ? { followUpOf: params.followUpOf } : {}),
     };
@@ -381,6 +382,7 @@ export function Component() {
                               error={stepError(id)}
                               onPromo={(promo) => update({ promo })}
                               onWallet={(wallet) => update({ wallet })}
+                              onFree={(pkg) => update({ pkg })}
                               onContinue={() => advance(id)}
                             />
                           </StepSection>

@@ -22,6 +22,14 @@ export function PackageCard({ pkg, timeZone }: { pkg: UserPackage; timeZone: str
             ? t('unlimited')
             : t('callsLeftValue', { left: pkg.callsLeft, total: pkg.callsTotal })}
         </dd>
+        {pkg.freeAppointmentsTotal > 0 && (
+          <>
+            <dt className={css.term}>{t('freeAppointmentsLeft')}</dt>
+            <dd>
+              {t('callsLeftValue', { left: pkg.freeAppointmentsLeft, total: pkg.freeAppointmentsTotal })}
+            </dd>
+          </>
+        )}
         <dt className={css.term}>{t('callLength')}</dt>
         <dd>{t('minutes', { count: pkg.callMinutes })}</dd>
         <dt className={css.term}>{t('validUntil')}</dt>

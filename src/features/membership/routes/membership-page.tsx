@@ -4,11 +4,24 @@ import { card, grid, page } from '../../../components/ui.css';
 import { formatVnd } from '../../../lib/i18n/format-money';
 import { usePageMeta } from '../../../tenant/use-page-meta';
 import { useMembershipPackagesQuery } from '../api';
+import { BuyForm } from '../components/buy-form';
+import { HeldPackages } from '../components/held-packages';
+import { useOpenLogin } from '../../../app/layout/open-login-context';
+import { isSignedIn } from '../../../lib/user-storage';
+import { useStoredUser } from '../../../lib/use-stored-user';
+import { button } from '../../../components/ui.css';
+import { paths } from '../../../../schemas/paths';
 import * as css from '../membership.css';
 
-/** Member packages: calls, validity in months and call duration (spec section 9). */
+/**
+ * Member packages: calls, validity in months and call duration (spec section 9); a signed-in user
+ * sees the packages they hold and buys one here (schemas/purchases.ts), a visitor signs in first.
+ */
 export function Component() {
   const { t, i18n } = useTranslation();
+  const user = useStoredUser();
+  const openLogin = useOpenLogin();
+  const signedIn = isSignedIn(user);
   const { data = [], isLoading, isError, refetch } = useMembershipPackagesQuery();
   usePageMeta(t('membership.title'), t('pages.membership'));
   return (
@@ -57,6 +70,18 @@ export function Component() {
           ))}
         </ul>
       </QueryState>
+      {signedIn && <HeldPackages userId={Number(user!.userId)} />}
+      {data.length > 0 && (
+        <section className={css.section}>
+          {signedIn ? (
+            <BuyForm packages={data} />
+          ) : (
+            <button type="button" className={button.primary} onClick={() => openLogin(paths.membership)}>
+              {t('membership.signInToBuy')}
+            </button>
+          )}
+        </section>
+      )}
     </div>
   );
 }
