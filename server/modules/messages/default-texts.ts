@@ -198,6 +198,20 @@ See Appointments: {{link}}`,
       sms: 'No doctor answered your call; it went back to your package.',
     },
   },
+  'package-purchased': {
+    vi: {
+      title: 'Đăng ký {{package}} thành công',
+      body: 'Bạn đã đăng ký {{package}} ({{amount}}).',
+      email: `Bạn đã đăng ký {{package}} tại {{brand}} lúc {{time}} ngày {{date}}, số tiền {{amount}}. Xem gói của bạn: {{link}}`,
+      sms: 'Bạn đã đăng ký {{package}} ({{amount}}).',
+    },
+    en: {
+      title: 'You joined {{package}}',
+      body: 'You joined {{package}} ({{amount}}).',
+      email: `You joined {{package}} at {{brand}} at {{time}} on {{date}} for {{amount}}. See your packages: {{link}}`,
+      sms: 'You joined {{package}} ({{amount}}).',
+    },
+  },
   'waitlist-place-freed': {
     vi: {
       title: 'Có chỗ trống với {{doctor}}',

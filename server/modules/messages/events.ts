@@ -29,6 +29,7 @@ export const MESSAGE_EVENTS = {
   },
   'call-open': { category: 'service', type: 'VideoCallOpen', channels: ['push', 'sms'], urgent: true },
   'direct-call-missed': { category: 'service', type: 'DirectCallMissed', channels: ['push', 'email'] },
+  'package-purchased': { category: 'service', type: 'PackagePurchased', channels: ['email', 'push'] },
   'waitlist-place-freed': {
     category: 'service',
     type: 'WaitlistSlotFree',
@@ -88,6 +89,8 @@ export interface MessagePayload {
   approved?: boolean;
   hospitalName?: string;
   recordTitle?: string;
+  /** A bought package or program, in the buyer's language (purchases). */
+  packageName?: string;
   device?: string;
   contact?: { id: number; fullName: string; email: string; phone: string; message: string };
   /** The web app page the message opens (a path). */

@@ -84,6 +84,7 @@ export function viewModel(
     reason: payload.reason ?? '',
     hospital: payload.hospitalName ?? '',
     record: payload.recordTitle ?? '',
+    package: payload.packageName ?? '',
     approved: payload.approved === true,
     device: payload.device ?? '',
     cancelHours: String(tenant.booking.cancel.minHoursBefore),

@@ -122,6 +122,11 @@ describe('buying a membership package through the bank', () => {
     expect(held[0]).toMatchObject({ programId: basic, callsLeft: 6, status: 'active' });
     expect(purchase.userPackageId).toBe(held[0]!.userPackageId);
     expect(await freeAppointmentsOf(user)).toEqual([1]);
+    // The patient is told once, in the app and by the channels of the event.
+    const told = await asOwner(t.db, 'songkhoe', (sql) =>
+      sql.query<{ type: string }>('SELECT type FROM notifications WHERE user_id = $1', [user.userId]),
+    );
+    expect(told.rows).toEqual([{ type: 'PackagePurchased' }]);
 
     // The login reply names the package the direct calls use.
     const login = await caller(t.app, 'songkhoe').post('Auth/Login', {

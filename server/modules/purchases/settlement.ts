@@ -1,6 +1,8 @@
 import type { TenantConfig } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
 import type { PaymentService, PurchaseSettlementHandler } from '../../services/payments/types';
+import { paths } from '../../../schemas/paths';
+import { notify } from '../messages/index';
 import { creditWallet } from '../wallet/index';
 import { fulfil } from './holding';
 import { productOf } from './products';
@@ -37,6 +39,18 @@ export async function completePurchase(
       WHERE purchase_id = $1`,
     [purchase.purchase_id, effect, userPackageId, now],
   );
+  await notify(sql, tenant, {
+    event: 'package-purchased',
+    userId: purchase.user_id,
+    key: `package-purchased:${purchase.purchase_id}`,
+    values: {
+      packageName: purchase.name,
+      amount: Number(purchase.amount),
+      path: purchase.package_type === 'membership' ? paths.membership : paths.servicePackages,
+    },
+    notificationValues: { PurchaseId: purchase.purchase_id },
+    now,
+  });
 }
 
 /** Ends a pending purchase without fulfilling it (failed at the bank, or its hold lapsed): the wallet part goes back. */
