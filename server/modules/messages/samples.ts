@@ -35,6 +35,8 @@ export function samplePayload(event: MessageEvent, now: Date = new Date()): Mess
       return { ...appointment, video: true, place: null, path: '/video-call/41' };
     case 'direct-call-missed':
       return { path: '/me/notification-list/' };
+    case 'advisory-answered':
+      return { doctorName: 'BS. Nguyễn Văn An', path: '/service-packages' };
     case 'waitlist-place-freed':
       return { doctorName: 'BS. Nguyễn Văn An', localDate: startsAt.slice(0, 10), path: '/doctor-details/7' };
     case 'health-record-shared':

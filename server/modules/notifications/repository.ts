@@ -18,6 +18,7 @@ export const TYPE_NOTIFY = [
   'PaymentRefunded',
   'VideoCallOpen',
   'DirectCallMissed',
+  'AdvisoryAnswered',
   'HealthRecordShared',
   'NewDeviceSignIn',
 ] as const;
