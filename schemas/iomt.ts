@@ -48,15 +48,20 @@ export const ADVISORY_ANSWER_MAX = 4000;
 /** No control characters but line breaks and tabs (a textarea's text). */
 export const NO_CONTROL_CHARACTERS_MULTILINE = '^(?:[\\t\\n\\r]|\\P{Cc})*$';
 
-/** Typed text of several lines: cleaned, at least one visible character, no control characters. */
-const TypedText = (max: number, message: string) =>
-  Type.String({
+/**
+ * Limits of typed text of several lines: cleaned (NFC, trimmed) first, at least one character left,
+ * no control characters. The forms check the same rules (schemas/free-text.ts textFieldProblem).
+ */
+const typedText = (maxLength: number, message: string) =>
+  ({
     minLength: 1,
-    maxLength: max,
+    maxLength,
     pattern: NO_CONTROL_CHARACTERS_MULTILINE,
     [CLEAN_TEXT_KEYWORD]: true,
     'x-message': message,
-  });
+  }) as const;
+export const ADVISORY_MESSAGE_RULES = typedText(ADVISORY_MESSAGE_MAX, 'advisory_message_required');
+export const ADVISORY_ANSWER_RULES = typedText(ADVISORY_ANSWER_MAX, 'advisory_answer_required');
 
 export const IOMT_PACKAGE_STATUSES = ['active', 'upcoming', 'expired'] as const;
 export type IomtPackageStatus = (typeof IOMT_PACKAGE_STATUSES)[number];
@@ -114,7 +119,7 @@ export type IomtCallCheck = Static<typeof IomtCallCheck>;
 
 export const ReceivingAdvisoryRequest = Type.Object(
   {
-    message: TypedText(ADVISORY_MESSAGE_MAX, 'advisory_message_required'),
+    message: Type.String(ADVISORY_MESSAGE_RULES),
     /** One doctor of the package to ask; default: every doctor of the package. */
     doctorId: Type.Optional(
       Type.Integer({ minimum: 1, maximum: 2_147_483_647, 'x-message': 'iomt_doctor_not_found' }),
@@ -184,7 +189,7 @@ export type CareAdvisoryRequestList = Static<typeof CareAdvisoryRequestList>;
 
 export const AdvisoryParams = Type.Object({ id: BigId });
 export const AdvisoryAnswerRequest = Type.Object(
-  { answer: TypedText(ADVISORY_ANSWER_MAX, 'advisory_answer_required') },
+  { answer: Type.String(ADVISORY_ANSWER_RULES) },
   { additionalProperties: false },
 );
 export type AdvisoryAnswerRequest = Static<typeof AdvisoryAnswerRequest>;
