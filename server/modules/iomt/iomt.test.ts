@@ -345,6 +345,33 @@ describe('advice from the package doctors', () => {
     expect((await api(other.token).get('Iomt/GetAdvisoryRequests')).json.data.requests).toEqual([]);
   });
 
+  it('tells the patient on the channels their preferences keep (email off: in-app and push only)', async () => {
+    const p = await newPatient();
+    await grant(p);
+    const off = { service: false, reminder: true, marketing: false };
+    const on = { service: true, reminder: true, marketing: false };
+    const saved = await api(p.token).post('Notifications/UpdateNotificationPreferences', {
+      channels: { email: off, sms: on, push: on },
+      quietHours: { enabled: false, start: '22:00', end: '07:00' },
+    });
+    expect(saved.status).toBe(200);
+    const id = (await api(p.token).post('Iomt/ReceivingAdvisory', { message: 'Đường huyết 8.2 lúc đói' }))
+      .json.data.advisoryRequestId as number;
+    expect(
+      (await api(doctors[1]!).post(`Care/AdvisoryRequests/${id}/Answer`, { answer: 'Đo lại ngày mai' }))
+        .status,
+    ).toBe(200);
+    const told = await asOwner(t.db, 'songkhoe', async (sql) => {
+      const notes = await sql.query('SELECT 1 FROM notifications WHERE user_id = $1', [p.userId]);
+      const sent = await sql.query<{ channel: string }>(
+        'SELECT channel FROM message_deliveries WHERE user_id = $1 ORDER BY channel',
+        [p.userId],
+      );
+      return { notes: notes.rows.length, channels: sent.rows.map((r) => r.channel) };
+    });
+    expect(told).toEqual({ notes: 1, channels: ['push'] });
+  });
+
   it('asked of one doctor, for a family member: only that doctor sees it', async () => {
     const p = await newPatient();
     await grant(p);
