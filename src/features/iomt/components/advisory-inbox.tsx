@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { paths } from '../../../../schemas/paths';
 import { formatZonedDateTime } from '../../../../schemas/time';
+import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
 import { button, card } from '../../../components/ui.css';
 import { useNamespace } from '../../../lib/i18n/namespace';
@@ -9,16 +11,27 @@ import { iomtNs } from '../i18n/namespace';
 import { AnswerForm } from './answer-form';
 
 const STATUSES = ['open', 'answered'] as const;
+type Status = (typeof STATUSES)[number];
 
 /**
  * The doctor's advice inbox in the care workspace: questions from patients of the IoMT packages
  * the doctor belongs to (the server's care scope decides which), open ones with an answer form,
- * answered ones with the answer. Times on the hospital's clock.
+ * answered ones with the answer. Times on the hospital's clock. Which list and page are kept in
+ * the address (?advice=answered&advicePage=2), next to the workspace's own.
  */
 export function AdvisoryInbox({ timeZone }: { timeZone: string }) {
   const { t, ready } = useNamespace(iomtNs);
-  const [status, setStatus] = useState<(typeof STATUSES)[number]>('open');
-  const inbox = useCareAdviceQuery({ status, pageNumber: 1 });
+  const [search, setSearch] = useSearchParams();
+  const status: Status = search.get('advice') === 'answered' ? 'answered' : 'open';
+  const pageNumber = Math.max(1, Number(search.get('advicePage')) || 1);
+  const inbox = useCareAdviceQuery({ status, pageNumber });
+  const withList = (s: Status, page: number) => {
+    const next = new URLSearchParams(search);
+    next.set('advice', s);
+    if (page > 1) next.set('advicePage', String(page));
+    else next.delete('advicePage');
+    return next;
+  };
   const requests = inbox.data?.requests ?? [];
   if (!ready) return null;
   return (
@@ -31,7 +44,7 @@ export function AdvisoryInbox({ timeZone }: { timeZone: string }) {
             type="button"
             className={s === status ? button.primary : button.secondary}
             aria-pressed={s === status}
-            onClick={() => setStatus(s)}
+            onClick={() => setSearch(withList(s, 1), { replace: true })}
           >
             {t(`adviceStatus.${s}`)}
           </button>
@@ -76,6 +89,12 @@ export function AdvisoryInbox({ timeZone }: { timeZone: string }) {
             </li>
           ))}
         </ul>
+        {inbox.data && inbox.data.pagination.totalRecords > inbox.data.pagination.pageSize && (
+          <Pager
+            pagination={inbox.data.pagination}
+            hrefFor={(n) => `${paths.care}?${withList(status, n).toString()}`}
+          />
+        )}
       </QueryState>
     </section>
   );
