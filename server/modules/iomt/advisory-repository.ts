@@ -93,3 +93,12 @@ export async function listAdvisories(
   );
   return { rows, total: Number(count[0]?.n ?? 0) };
 }
+
+/** Every request of a user with its answer, oldest first (the personal data export). */
+export async function allAdvisoriesOf(sql: Sql, userId: number, lang: LanguageCode): Promise<AdvisoryRow[]> {
+  const { rows } = await sql.query<AdvisoryRow>(
+    `${select(lang)} WHERE r.user_id = $1 ORDER BY r.created_at, r.advisory_request_id`,
+    [userId],
+  );
+  return rows;
+}

@@ -7,3 +7,4 @@
  */
 export { iomtRoutes, type IomtRoutesOptions } from './routes';
 export { iomtCareRoutes } from './care-routes';
+export { iomtAdviceSection } from './section';

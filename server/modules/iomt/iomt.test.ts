@@ -5,6 +5,7 @@ import { setBookingNow } from '../appointments/index';
 import { asOwner, createCatalogue, createPatientUser, type TestUser } from '../appointments/care-fixtures';
 import { careTransaction } from '../care/index';
 import { grantByOperator } from '../direct-calls/index';
+import { iomtAdviceSection } from './index';
 
 /**
  * Remote monitoring (IoMT) on the real app and database: the packages a patient holds, their
@@ -443,5 +444,28 @@ describe('advice from the package doctors', () => {
         ),
       ),
     ).rejects.toThrow(/row-level security/);
+  });
+
+  it("is part of the patient's personal data: exported with its answer, erased at the purge", async () => {
+    const p = await newPatient();
+    await grant(p);
+    const id = (await api(p.token).post('Iomt/ReceivingAdvisory', { message: 'Câu hỏi xuất dữ liệu' })).json
+      .data.advisoryRequestId as number;
+    await api(doctors[0]!).post(`Care/AdvisoryRequests/${id}/Answer`, { answer: 'Trả lời xuất dữ liệu' });
+    const exported = await asOwner(t.db, 'songkhoe', (sql) => iomtAdviceSection.export(sql, p.userId));
+    expect(exported.data).toEqual([
+      expect.objectContaining({
+        advisoryRequestId: id,
+        message: 'Câu hỏi xuất dữ liệu',
+        answer: expect.objectContaining({ answer: 'Trả lời xuất dữ liệu' }),
+      }),
+    ]);
+    await asOwner(t.db, 'songkhoe', (sql) => iomtAdviceSection.erase(sql, p.userId));
+    const left = await asOwner(t.db, 'songkhoe', async (sql) => {
+      const requests = await sql.query('SELECT 1 FROM advisory_requests WHERE user_id = $1', [p.userId]);
+      const answers = await sql.query('SELECT 1 FROM advisory_answers WHERE advisory_request_id = $1', [id]);
+      return requests.rows.length + answers.rows.length;
+    });
+    expect(left).toBe(0);
   });
 });
