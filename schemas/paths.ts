@@ -86,8 +86,7 @@ export interface AccountLink {
 
 /**
  * The signed-in user's pages (spec section 2), shown in the account dropdown and the account menu.
- * Only pages that are built: each has its page module in the route table (a test checks). The
- * remote-monitoring packages (paths.servicePackages, feature iomt) join when their screen is built.
+ * Only pages that are built: each has its page module in the route table (a test checks).
  */
 export const ACCOUNT_LINKS: AccountLink[] = [
   { path: '/me/profile-settings/', labelKey: 'account.profileSettings' },
@@ -100,5 +99,7 @@ export const ACCOUNT_LINKS: AccountLink[] = [
   { path: '/me/wallet-history', labelKey: 'account.wallet', feature: 'wallet' },
   { path: '/me/insurance', labelKey: 'account.insurance', feature: 'insurance' },
   { path: '/me/fee-guarantee', labelKey: 'account.feeGuarantee', feature: 'hospitalFeeGuarantee' },
+  // Remote health monitoring (spec sections 1 and 2): packages, their doctors and advice.
+  { path: paths.servicePackages, labelKey: 'account.servicePackages', feature: 'iomt' },
   { path: '/me/privacy', labelKey: 'account.privacy' },
 ];

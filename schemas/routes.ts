@@ -78,6 +78,7 @@ export const ACCOUNT_PAGES: Record<string, string> = {
   '/me/fee-guarantee': 'src/features/fee-guarantee/routes/fee-guarantee-list-page',
   '/me/health-records/': 'src/features/health-records/routes/health-records-page',
   '/me/privacy': 'src/features/personal-data/routes/privacy-page',
+  [paths.servicePackages]: 'src/features/iomt/routes/service-packages-page',
 };
 
 /**
@@ -314,6 +315,4 @@ export const ROUTES: RouteEntry[] = [
     page: 'src/features/direct-call/routes/direct-call-page',
     crumbs: trail({ labelKey: 'header.directCall' }),
   },
-  // Remote-monitoring packages (paths.servicePackages) have no route until their screen is built: a
-  // page that is not built is not offered.
 ];

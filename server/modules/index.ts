@@ -22,6 +22,7 @@ import { healthRecordsRoutes, healthResultRoutes } from './health-records/index'
 import { callsRoutes } from './calls/index';
 import { careRoutes } from './care/index';
 import { directCallsRoutes } from './direct-calls/index';
+import { iomtCareRoutes, iomtRoutes } from './iomt/index';
 import { catalogueRoutes } from './catalogue/routes';
 import { discoveryRoutes } from './discovery/routes';
 import { feeGuaranteeRoutes } from './fee-guarantee/index';
@@ -94,6 +95,9 @@ export async function registerModules(
   // Direct calls ring online doctors and meet on the same call screen.
   await api.register(directCallsRoutes, { db });
   await api.register(careRoutes, { db, payments, storage });
+  // Remote monitoring: the patient's packages, doctors and advice; the doctors' advice inbox.
+  await api.register(iomtRoutes, { db });
+  await api.register(iomtCareRoutes, { db });
   await api.register(notificationsRoutes, { db });
   await api.register(pushRoutes, { db });
   // Live in-app notifications (Server-Sent Events), woken across processes by migration 034's trigger.

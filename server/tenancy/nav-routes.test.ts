@@ -32,14 +32,14 @@ describe('tenant navigation against the route table', () => {
       navigationWithoutRoute(
         nav({
           quickLinks: [
-            { labelKey: 'account.servicePackages', href: '/service-packages' },
+            { labelKey: 'account.servicePackages', href: '/lab-tests' },
             { labelKey: 'nav.doctors', href: '/doctor-list' },
           ],
           privacyLinks: [{ labelKey: 'x', href: '/info/nowhere' }],
         }),
       ),
     ).toEqual([
-      'field /navigation/quickLinks/0 "/service-packages" is no page of the app',
+      'field /navigation/quickLinks/0 "/lab-tests" is no page of the app',
       'field /navigation/privacyLinks/0 "/info/nowhere" is no page of the app',
     ]);
   });

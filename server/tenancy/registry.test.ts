@@ -53,11 +53,11 @@ describe('tenant registry', () => {
 
   it('refuses a footer link to a page the app does not have, naming file and field', () => {
     const link = tenantsWith('songhong', (config) => {
-      config.navigation.quickLinks.push({ labelKey: 'account.servicePackages', href: '/service-packages' });
+      config.navigation.quickLinks.push({ labelKey: 'account.servicePackages', href: '/lab-tests' });
     });
     expect(() => load(link)).toThrow(ConfigError);
     expect(() => load(link)).toThrow(
-      /songhong.tenant\.json: field \/navigation\/quickLinks\/\d+ "\/service-packages"/,
+      /songhong.tenant\.json: field \/navigation\/quickLinks\/\d+ "\/lab-tests"/,
     );
   });
 

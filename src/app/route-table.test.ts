@@ -18,8 +18,10 @@ describe('route table', () => {
     for (const link of ACCOUNT_LINKS) expect(ACCOUNT_PAGES[link.path], link.path).toBeTruthy();
     const pages = ROUTES.map((entry) => entry.page);
     expect(pages).not.toContain('src/features/account/routes/account-page');
-    // Built by later work (remote-monitoring packages): no route until then.
-    const routePaths = ROUTES.map((entry) => entry.path);
-    expect(routePaths).not.toContain(paths.servicePackages);
+    // Remote-monitoring packages (spec section 2): protected, behind feature iomt.
+    expect(ROUTES.find((entry) => entry.path === paths.servicePackages)).toMatchObject({
+      protected: true,
+      feature: 'iomt',
+    });
   });
 });

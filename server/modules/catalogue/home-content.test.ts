@@ -150,13 +150,13 @@ describe("a tenant's content matches its features", () => {
     const { rows } = await ownerInTenant(t.db, 'songhong', (sql) =>
       sql.query<{ promotional_id: number }>(
         `INSERT INTO promotionals (title_vi, title_en, description_vi, description_en, link)
-         VALUES ('Gói theo dõi', 'Monitoring packages', '', '', '/service-packages') RETURNING promotional_id`,
+         VALUES ('Xét nghiệm', 'Lab tests', '', '', '/lab-tests') RETURNING promotional_id`,
       ),
     );
     const id = rows[0]!.promotional_id;
     try {
       await expect(checkContentFeatures(t.db, t.registry)).rejects.toThrowError(
-        `tenant songhong: promotion ${id} "Monitoring packages" leads to "/service-packages", which is no page of the app`,
+        `tenant songhong: promotion ${id} "Lab tests" leads to "/lab-tests", which is no page of the app`,
       );
     } finally {
       await ownerInTenant(t.db, 'songhong', (sql) =>

@@ -212,6 +212,20 @@ See Appointments: {{link}}`,
       sms: 'You joined {{package}} ({{amount}}).',
     },
   },
+  'advisory-answered': {
+    vi: {
+      title: '{{doctor}} đã trả lời câu hỏi của bạn',
+      body: '{{doctor}} đã trả lời yêu cầu tư vấn trong gói theo dõi sức khỏe từ xa của bạn.',
+      email: `{{doctor}} đã trả lời yêu cầu tư vấn của bạn lúc {{time}} ngày {{date}}. Xem câu trả lời: {{link}}`,
+      sms: '{{doctor}} đã trả lời yêu cầu tư vấn của bạn.',
+    },
+    en: {
+      title: '{{doctor}} answered your question',
+      body: '{{doctor}} answered your request for advice in your remote monitoring package.',
+      email: `{{doctor}} answered your request for advice at {{time}} on {{date}}. Read the answer: {{link}}`,
+      sms: '{{doctor}} answered your request for advice.',
+    },
+  },
   'waitlist-place-freed': {
     vi: {
       title: 'Có chỗ trống với {{doctor}}',

@@ -30,6 +30,8 @@ export const MESSAGE_EVENTS = {
   'call-open': { category: 'service', type: 'VideoCallOpen', channels: ['push', 'sms'], urgent: true },
   'direct-call-missed': { category: 'service', type: 'DirectCallMissed', channels: ['push', 'email'] },
   'package-purchased': { category: 'service', type: 'PackagePurchased', channels: ['email', 'push'] },
+  // A doctor of the patient's IoMT package answered their request for advice (server/modules/iomt).
+  'advisory-answered': { category: 'service', type: 'AdvisoryAnswered', channels: ['email', 'push'] },
   'waitlist-place-freed': {
     category: 'service',
     type: 'WaitlistSlotFree',

@@ -37,6 +37,8 @@ export function samplePayload(event: MessageEvent, now: Date = new Date()): Mess
       return { path: '/me/notification-list/' };
     case 'package-purchased':
       return { packageName: 'Gói Gia đình', amount: 990_000, path: '/membership' };
+    case 'advisory-answered':
+      return { doctorName: 'BS. Nguyễn Văn An', path: '/service-packages' };
     case 'waitlist-place-freed':
       return { doctorName: 'BS. Nguyễn Văn An', localDate: startsAt.slice(0, 10), path: '/doctor-details/7' };
     case 'health-record-shared':

@@ -19,6 +19,7 @@ export const TYPE_NOTIFY = [
   'VideoCallOpen',
   'DirectCallMissed',
   'PackagePurchased',
+  'AdvisoryAnswered',
   'HealthRecordShared',
   'NewDeviceSignIn',
 ] as const;

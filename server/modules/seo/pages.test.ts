@@ -55,8 +55,10 @@ describe('robots.txt', () => {
     expect(privatePrefixes(songhong)).toContain('/direct-call');
     const noCalls = tenantWith(songhong, (config) => (config.features.directCall = false));
     expect(privatePrefixes(noCalls)).not.toContain('/direct-call');
-    // Remote-monitoring packages are not built yet: no route, so robots.txt names no path of theirs.
-    expect(privatePrefixes(songhong)).not.toContain('/service-packages');
+    // Remote-monitoring packages: a private page while feature iomt is on, not named when off.
+    expect(privatePrefixes(songhong)).toContain('/service-packages');
+    const noIomt = tenantWith(songhong, (config) => (config.features.iomt = false));
+    expect(privatePrefixes(noIomt)).not.toContain('/service-packages');
   });
 
   it('a staging portal (seo.indexing false) disallows everything and names no sitemap', () => {

@@ -15,6 +15,8 @@ import { CareGate } from '../components/care-gate';
 import { PresenceToggle } from '../components/presence-toggle';
 import { usePresence } from '../use-presence';
 import { IncomingCalls } from '../../direct-call/index';
+import { AdvisoryInbox } from '../../iomt/index';
+import { useFeature } from '../../../tenant/tenant-context';
 import * as css from '../care.css';
 import { careNs } from '../i18n/namespace';
 
@@ -46,6 +48,7 @@ function Workspace() {
   const doctor = me.data?.role === 'doctor';
   // One presence (and one heartbeat) for the toggle and the incoming calls.
   const presence = usePresence(doctor);
+  const iomt = useFeature('iomt');
   const list = useCareAppointmentsQuery({ scope, pageNumber });
   const zone = me.data?.timeZone ?? 'Asia/Ho_Chi_Minh';
   const zoneName = useZoneName(zone);
@@ -65,6 +68,7 @@ function Workspace() {
         {doctor && <PresenceToggle t={t} presence={presence} />}
       </div>
       {doctor && <IncomingCalls online={presence.online} />}
+      {doctor && iomt && <AdvisoryInbox timeZone={me.data?.timeZone ?? 'Asia/Ho_Chi_Minh'} />}
       <nav aria-label={t('listLabel')} className={css.tabs}>
         {SCOPES.map((s) => (
           <Link
