@@ -20,6 +20,7 @@ export const TYPE_NOTIFY = [
   'DirectCallMissed',
   'HealthRecordShared',
   'NewDeviceSignIn',
+  'ReferralRewarded',
 ] as const;
 export type TypeNotify = (typeof TYPE_NOTIFY)[number];
 
