@@ -86,10 +86,16 @@ export const UserProductParams = Type.Object({
 });
 
 export const ProductCheckQuery = Type.Object({
-  doctorId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, 'x-message': 'product_check_target' })),
-  serviceTypeId: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, 'x-message': 'product_check_target' })),
+  doctorId: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 2_147_483_647, 'x-message': 'product_check_target' }),
+  ),
+  serviceTypeId: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 100, 'x-message': 'product_check_target' }),
+  ),
   packageType: Type.Optional(Type.Enum(PACKAGE_TYPES, { 'x-message': 'product_check_target' })),
-  packageId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, 'x-message': 'product_check_target' })),
+  packageId: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 2_147_483_647, 'x-message': 'product_check_target' }),
+  ),
 });
 export type ProductCheckQuery = Static<typeof ProductCheckQuery>;
 

@@ -492,13 +492,13 @@ export const TenantConfig = Type.Object(
           minimum: 0,
           maximum: 10_000_000,
           description:
-            'VND credited to the inviter\'s wallet when the invited person completes their first paid consultation (0: none)',
+            "VND credited to the inviter's wallet when the invited person completes their first paid consultation (0: none)",
         }),
         inviteeReward: Type.Integer({
           default: 50_000,
           minimum: 0,
           maximum: 10_000_000,
-          description: 'VND credited to the invited person\'s wallet at the same moment (0: none)',
+          description: "VND credited to the invited person's wallet at the same moment (0: none)",
         }),
       },
       {

@@ -28,7 +28,13 @@ export const command: AdminCommand = {
     const { action, tenant, values, positionals } = parsed;
     if (action === 'products') {
       const rows = await ownerInTenant(db, tenant, async (sql) => {
-        const r = await sql.query<{ id: number; kind: string; name: string; package_id: number | null; codes: number }>(
+        const r = await sql.query<{
+          id: number;
+          kind: string;
+          name: string;
+          package_id: number | null;
+          codes: number;
+        }>(
           `SELECT p.promotion_product_id AS id, p.kind, p.name_vi AS name, p.package_id,
                   (SELECT count(*)::int FROM product_codes c WHERE c.promotion_product_id = p.promotion_product_id
                       AND c.activated_at IS NULL) AS codes
@@ -37,7 +43,9 @@ export const command: AdminCommand = {
         return r.rows;
       });
       for (const r of rows) {
-        print(`${r.id}\t${r.kind}${r.package_id ? ` #${r.package_id}` : ''}\t${r.name}\t${r.codes} unused codes`);
+        print(
+          `${r.id}\t${r.kind}${r.package_id ? ` #${r.package_id}` : ''}\t${r.name}\t${r.codes} unused codes`,
+        );
       }
       if (rows.length === 0) print(`${tenant} has no promotion products`);
       return 0;
@@ -64,14 +72,18 @@ export const command: AdminCommand = {
     }
     const expiresAt = new Date(Date.now() + days * 86_400_000);
     const codes = await ownerInTenant(db, tenant, (sql) =>
-      mintProductCodes(sql, { promotionProductId: productId, count, expiresAt, prefix }, (n) => randomBytes(n)),
+      mintProductCodes(sql, { promotionProductId: productId, count, expiresAt, prefix }, (n) =>
+        randomBytes(n),
+      ),
     );
     if (codes === null) {
       print(`no promotion product ${productId} in ${tenant} (see: promotions products ${tenant})`);
       return 1;
     }
     for (const code of codes) print(code);
-    print(`${codes.length} codes of product ${productId} in ${tenant}, valid until ${expiresAt.toISOString()}`);
+    print(
+      `${codes.length} codes of product ${productId} in ${tenant}, valid until ${expiresAt.toISOString()}`,
+    );
     return codes.length === count ? 0 : 1;
   },
 };

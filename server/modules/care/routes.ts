@@ -216,7 +216,10 @@ export const careRoutes: FastifyPluginAsyncTypebox<CareRoutesOptions> = async (
         if (outcome === 'not_found') throw new ApiError(404, 'appointment_error');
         if (outcome === 'not_active') throw new ApiError(409, 'appointment_not_active');
         // Refer and earn: an invited patient's first paid consultation rewards both wallets.
-        await rewardReferralOnCompletion(sql, request.tenant.config, { appointmentId: request.params.id, now });
+        await rewardReferralOnCompletion(sql, request.tenant.config, {
+          appointmentId: request.params.id,
+          now,
+        });
         return detail(request, sql, actor, request.params.id);
       });
       return ok(found(result));

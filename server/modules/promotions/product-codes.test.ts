@@ -34,7 +34,10 @@ beforeAll(async () => {
   t = await createBookingApp();
   w = await createDoctor(t, 'songhong');
   await createDoctor(t, 'songkhoe');
-  anyConsultation = await createPromotionProduct(t, 'songhong', { kind: 'consultation', name: 'Khám miễn phí' });
+  anyConsultation = await createPromotionProduct(t, 'songhong', {
+    kind: 'consultation',
+    name: 'Khám miễn phí',
+  });
   videoWithDoctor = await createPromotionProduct(t, 'songhong', {
     kind: 'consultation',
     serviceTypeIds: [1],
@@ -57,14 +60,18 @@ describe('PromoCodes/GetAllPromoCodes', () => {
     const all = await get(t, 'songhong', 'PromoCodes/GetAllPromoCodes?languageId=1');
     expect(all.status, JSON.stringify(all.json)).toBe(200);
     const codes = all.json.data.promoCodes.map((p: { code: string }) => p.code);
-    expect(codes).toEqual(expect.arrayContaining([`GIAM20-${w.doctorId}`, `BS-${w.doctorId}`, `FREE-${w.doctorId}`]));
+    expect(codes).toEqual(
+      expect.arrayContaining([`GIAM20-${w.doctorId}`, `BS-${w.doctorId}`, `FREE-${w.doctorId}`]),
+    );
     expect(codes).not.toContain(`HET-${w.doctorId}`);
     expect(all.json.data.pagination).toEqual({ pageNumber: 1, pageSize: 15, totalRecords: codes.length });
     const page2 = await get(t, 'songhong', 'PromoCodes/GetAllPromoCodes?PageNumber=2&PageSize=2');
     expect(page2.json.data.promoCodes).toHaveLength(Math.min(2, codes.length - 2));
     expect(page2.json.data.pagination.totalRecords).toBe(codes.length);
     const other = await get(t, 'songkhoe', 'PromoCodes/GetAllPromoCodes');
-    expect(other.json.data.promoCodes.map((p: { code: string }) => p.code)).not.toContain(`GIAM20-${w.doctorId}`);
+    expect(other.json.data.promoCodes.map((p: { code: string }) => p.code)).not.toContain(
+      `GIAM20-${w.doctorId}`,
+    );
     const bad = await get(t, 'songhong', 'PromoCodes/GetAllPromoCodes?PageSize=0');
     expect(bad.status).toBe(400);
     expect(bad.json.errors).toEqual(['invalid_page_size']);
@@ -92,7 +99,7 @@ describe('PromoCodes/ActivePromotionProductCode', () => {
     expect((await activate(other, code!)).json.codeMessageRespond).toBe('product_code_used');
   });
 
-  it('refuses unknown, expired and other tenants\' codes with their own keys, and a blank code', async () => {
+  it("refuses unknown, expired and other tenants' codes with their own keys, and a blank code", async () => {
     const b = await createBooker(t, 'songhong');
     const unknown = await activate(b, 'NO-SUCH-CODE');
     expect(unknown.status).toBe(404);
@@ -117,11 +124,14 @@ describe('PromoCodes/ActivePromotionProductCode', () => {
 });
 
 describe('the wallet of products', () => {
-  it('lists the caller\'s products (unspent first), an empty list when none, and one by id for its owner only', async () => {
+  it("lists the caller's products (unspent first), an empty list when none, and one by id for its owner only", async () => {
     const b = await createBooker(t, 'songhong');
     const empty = await as(b, 'PromoCodes/GetListProductCodeInWallet');
     expect(empty.status).toBe(200);
-    expect(empty.json.data).toEqual({ userProducts: [], pagination: { pageNumber: 1, pageSize: 15, totalRecords: 0 } });
+    expect(empty.json.data).toEqual({
+      userProducts: [],
+      pagination: { pageNumber: 1, pageSize: 15, totalRecords: 0 },
+    });
 
     const [c1] = await mintCodes(t, 'songhong', anyConsultation);
     const [c2] = await mintCodes(t, 'songhong', membership7);
@@ -161,7 +171,10 @@ describe('the wallet of products', () => {
   it('CheckPromotionProduct answers per consultation or package, and needs one of the two', async () => {
     const b = await createBooker(t, 'songhong');
     const check = async (query: string) => (await as(b, `PromoCodes/CheckPromotionProduct?${query}`)).json;
-    expect((await check(`doctorId=${w.doctorId}&serviceTypeId=1`)).data).toEqual({ isUsable: false, userProductIds: [] });
+    expect((await check(`doctorId=${w.doctorId}&serviceTypeId=1`)).data).toEqual({
+      isUsable: false,
+      userProductIds: [],
+    });
     const [video] = await mintCodes(t, 'songhong', videoWithDoctor);
     const [pkg] = await mintCodes(t, 'songhong', membership7);
     const v = (await activate(b, video!)).json.data;
@@ -196,9 +209,16 @@ describe('spendUserProduct (for booking and purchases)', () => {
         spendUserProduct(sql, { userId, userProductId: product.userProductId, on, now: NOW }),
       ).catch((e: { statusCode?: number; code?: string }) => ({ refused: `${e.statusCode} ${e.code}` }));
     const stranger = await createBooker(t, 'songhong');
-    const videoOn = { kind: 'appointment' as const, appointmentId: 0, doctorId: w.doctorId, serviceTypeId: 1 };
+    const videoOn = {
+      kind: 'appointment' as const,
+      appointmentId: 0,
+      doctorId: w.doctorId,
+      serviceTypeId: 1,
+    };
     expect(await spend(stranger.userId, videoOn)).toEqual({ refused: '409 product_not_applicable' });
-    expect(await spend(b.userId, { ...videoOn, serviceTypeId: 0 })).toEqual({ refused: '409 product_not_applicable' });
+    expect(await spend(b.userId, { ...videoOn, serviceTypeId: 0 })).toEqual({
+      refused: '409 product_not_applicable',
+    });
     expect(
       await spend(b.userId, { kind: 'purchase', purchaseId: 5, packageType: 'membership', packageId: 7 }),
     ).toEqual({ refused: '409 product_not_applicable' });
@@ -219,7 +239,11 @@ describe('spendUserProduct (for booking and purchases)', () => {
         now: NOW,
       });
     });
-    expect(spent).toMatchObject({ userProductId: product.userProductId, kind: 'consultation', covers: 'consultation' });
+    expect(spent).toMatchObject({
+      userProductId: product.userProductId,
+      kind: 'consultation',
+      covers: 'consultation',
+    });
     expect(await spend(b.userId, videoOn)).toEqual({ refused: '409 product_code_used' });
     const after = (await as(b, `PromoCodes/GetDetailPromotionProduct/${product.userProductId}`)).json.data;
     expect(after).toMatchObject({ spentOn: 'appointment', spentAt: NOW.toISOString(), appointmentId });

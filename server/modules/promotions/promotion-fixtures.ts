@@ -17,7 +17,11 @@ export interface ProductInput {
 }
 
 /** A promotion product of the tenant; returns its id. */
-export async function createPromotionProduct(t: TestApp, tenant: string, input: ProductInput): Promise<number> {
+export async function createPromotionProduct(
+  t: TestApp,
+  tenant: string,
+  input: ProductInput,
+): Promise<number> {
   return ownerInTenant(t.db, tenant, async (sql) => {
     const { rows } = await sql.query<{ id: number }>(
       `INSERT INTO promotion_products (kind, name_vi, name_en, service_type_ids, doctor_id, package_id)
@@ -43,8 +47,11 @@ export async function mintCodes(
   expiresAt = new Date(bookingClock.now().getTime() + 30 * 86_400_000),
 ): Promise<string[]> {
   const codes = await ownerInTenant(t.db, tenant, (sql) =>
-    mintProductCodes(sql, { promotionProductId: productId, count, expiresAt, prefix: 'T-' }, (n) => randomBytes(n)),
+    mintProductCodes(sql, { promotionProductId: productId, count, expiresAt, prefix: 'T-' }, (n) =>
+      randomBytes(n),
+    ),
   );
-  if (!codes || codes.length !== count) throw new Error(`minting ${count} codes of product ${productId} failed`);
+  if (!codes || codes.length !== count)
+    throw new Error(`minting ${count} codes of product ${productId} failed`);
   return codes;
 }

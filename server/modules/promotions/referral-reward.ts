@@ -15,7 +15,14 @@ import { referralHash } from './referral';
 export type ReferralRefusal = 'self_invite' | 'phone_already_rewarded' | 'device_already_rewarded';
 
 export type ReferralRewardOutcome =
-  | { outcome: 'rewarded'; referralId: number; inviterId: number | null; inviteeId: number; inviterReward: number; inviteeReward: number }
+  | {
+      outcome: 'rewarded';
+      referralId: number;
+      inviterId: number | null;
+      inviteeId: number;
+      inviterReward: number;
+      inviteeReward: number;
+    }
   | { outcome: 'refused'; referralId: number; reason: ReferralRefusal }
   /** Nothing to do: not a paid completed consultation, no pending invitation, or no wallet reward. */
   | { outcome: 'none' };
@@ -37,7 +44,10 @@ async function withoutCareActor<T>(sql: Sql, fn: () => Promise<T>): Promise<T> {
   await sql.query(`SELECT ${CARE_KEYS.map((k) => `set_config('${k}', '', true)`).join(', ')}`);
   // No finally: after a failure the transaction is aborted and rolls back (with its settings).
   const result = await fn();
-  await sql.query(`SELECT ${CARE_KEYS.map((k, i) => `set_config('${k}', $${i + 1}, true)`).join(', ')}`, saved);
+  await sql.query(
+    `SELECT ${CARE_KEYS.map((k, i) => `set_config('${k}', $${i + 1}, true)`).join(', ')}`,
+    saved,
+  );
   return result;
 }
 
@@ -64,7 +74,12 @@ export async function rewardReferralOnCompletion(
   input: { appointmentId: number; now: Date },
 ): Promise<ReferralRewardOutcome> {
   return withoutCareActor(sql, async () => {
-    const { rows: appts } = await sql.query<{ user_id: number; status: number; payment_status: number; paid: number }>(
+    const { rows: appts } = await sql.query<{
+      user_id: number;
+      status: number;
+      payment_status: number;
+      paid: number;
+    }>(
       `SELECT user_id, status, payment_status, (final_price + wallet_amount)::int AS paid
          FROM appointments WHERE appointment_id = $1`,
       [input.appointmentId],
@@ -111,7 +126,8 @@ export async function rewardReferralOnCompletion(
         'SELECT device_key FROM login_devices WHERE user_id = $1',
         [r.inviter_id],
       );
-      if (devices.some((d) => referralHash(tenant.code, d.device_key) === deviceHash)) return refuse('self_invite');
+      if (devices.some((d) => referralHash(tenant.code, d.device_key) === deviceHash))
+        return refuse('self_invite');
     }
     const { rows: earlier } = await sql.query<{ phone: boolean; device: boolean }>(
       `SELECT bool_or(invitee_phone_hash = $1) AS phone, bool_or(invitee_device_hash = $2) AS device
@@ -128,7 +144,15 @@ export async function rewardReferralOnCompletion(
         `UPDATE referrals SET state = 'rewarded', decided_at = $2, appointment_id = $3, inviter_reward = $4,
                 invitee_reward = $5, invitee_phone_hash = $6, invitee_device_hash = $7
           WHERE referral_id = $1`,
-        [referralId, input.now, input.appointmentId, r.inviter_id === null ? 0 : inviterReward, inviteeReward, phoneHash, deviceHash],
+        [
+          referralId,
+          input.now,
+          input.appointmentId,
+          r.inviter_id === null ? 0 : inviterReward,
+          inviteeReward,
+          phoneHash,
+          deviceHash,
+        ],
       );
     } catch (error) {
       const e = error as { code?: string; constraint?: string; message?: string };
@@ -144,7 +168,11 @@ export async function rewardReferralOnCompletion(
     paid.push({ userId: r.invitee_id, amount: inviteeReward, side: 'invitee' });
     for (const p of paid) {
       if (p.amount <= 0) continue;
-      await creditWallet(sql, 'referral', { userId: p.userId, amount: p.amount, description: 'referral_reward' });
+      await creditWallet(sql, 'referral', {
+        userId: p.userId,
+        amount: p.amount,
+        description: 'referral_reward',
+      });
       await notify(sql, tenant, {
         event: 'referral-rewarded',
         userId: p.userId,

@@ -36,8 +36,12 @@ beforeAll(async () => {
   setBookingNow(NOW);
   cat = await createCatalogue(t.db, TENANT, 1);
   inviter = await createPatientUser(t.app, t.db, TENANT, 'inviter@referral.test', 'Người mời');
-  await createUser(t.db, TENANT, { email: 'doctor@referral.test', extra: { role: 'doctor', doctor_id: cat.doctorIds[0] } });
-  doctorToken = (await api().post('Auth/Login', { userName: 'doctor@referral.test', password: PASSWORD })).json.data.token;
+  await createUser(t.db, TENANT, {
+    email: 'doctor@referral.test',
+    extra: { role: 'doctor', doctor_id: cat.doctorIds[0] },
+  });
+  doctorToken = (await api().post('Auth/Login', { userName: 'doctor@referral.test', password: PASSWORD }))
+    .json.data.token;
 });
 afterAll(async () => {
   setBookingNow(null);
@@ -57,7 +61,12 @@ async function register(
   const c = api(tenant);
   const res = await c.post(
     'Users/CreateUserWithOTP',
-    { emailPhone, password: PASSWORD, passwordConfirm: PASSWORD, ...(referralId === undefined ? {} : { referralId }) },
+    {
+      emailPhone,
+      password: PASSWORD,
+      passwordConfirm: PASSWORD,
+      ...(referralId === undefined ? {} : { referralId }),
+    },
     { device },
   );
   expect(res.status, JSON.stringify(res.json)).toBe(200);
@@ -121,7 +130,9 @@ describe('ManageReferrals', () => {
     expect(referralCode).toMatch(/^[2-9A-HJKMNP-Z]{7}$/);
     expect(referralUrl).toBe(`http://127.0.0.1:8080/?invitedby=${referralCode}`);
     expect(userId).toBe(String(inviter.userId));
-    const again = await api().get(`ManageReferrals/GetReferralUrl?userId=${inviter.userId}`, { token: inviter.token });
+    const again = await api().get(`ManageReferrals/GetReferralUrl?userId=${inviter.userId}`, {
+      token: inviter.token,
+    });
     expect(again.json.data.referralCode).toBe(referralCode);
     const summary = await referral(inviter);
     expect(summary.json.data).toMatchObject({
@@ -150,7 +161,11 @@ describe('the referral reward', () => {
   it('pays both wallets once when the invitee completes a first paid consultation, with a message to each', async () => {
     const { referralCode } = (await referral(inviter)).json.data;
     const invitee = await register('0912000001', referralCode, DEVICE_INVITEE);
-    expect(await referralRow(invitee.userId)).toEqual({ state: 'invited', refused_reason: null, inviter_id: inviter.userId });
+    expect(await referralRow(invitee.userId)).toEqual({
+      state: 'invited',
+      refused_reason: null,
+      inviter_id: inviter.userId,
+    });
     expect((await referral(inviter)).json.data).toMatchObject({ invitedCount: 1, rewardedCount: 0 });
 
     // A free consultation earns nothing.
@@ -162,9 +177,17 @@ describe('the referral reward', () => {
     expect(await wallet(inviter.userId)).toEqual([entry]);
     expect(await wallet(invitee.userId)).toEqual([entry]);
     expect((await referralRow(invitee.userId))?.state).toBe('rewarded');
-    expect((await referral(inviter)).json.data).toMatchObject({ invitedCount: 1, rewardedCount: 1, rewardsEarned: 50_000 });
+    expect((await referral(inviter)).json.data).toMatchObject({
+      invitedCount: 1,
+      rewardedCount: 1,
+      rewardsEarned: 50_000,
+    });
     const history = await api().get('WalletHistories/GetAllWalletHistories', { token: invitee.token });
-    expect(history.json.data.walletHistories[0]).toMatchObject({ kind: 'referral', description: 'referral_reward', amount: 50_000 });
+    expect(history.json.data.walletHistories[0]).toMatchObject({
+      kind: 'referral',
+      description: 'referral_reward',
+      amount: 50_000,
+    });
     for (const who of [inviter, invitee]) {
       const notes = await api().get('Notifications/GetAllNotifications', { token: who.token });
       expect(JSON.stringify(notes.json.data)).toContain('ReferralRewarded');
@@ -173,17 +196,24 @@ describe('the referral reward', () => {
     // A second paid consultation, and the hook run again on the same one: nothing more.
     const second = await completeVisit(invitee);
     const again = await asOwner(t.db, TENANT, (sql) =>
-      rewardReferralOnCompletion(sql, t.registry.byCode.get(TENANT)!.config, { appointmentId: second, now: NOW }),
+      rewardReferralOnCompletion(sql, t.registry.byCode.get(TENANT)!.config, {
+        appointmentId: second,
+        now: NOW,
+      }),
     );
     expect(again).toEqual({ outcome: 'none' });
     expect(await wallet(inviter.userId)).toHaveLength(1);
     expect(await wallet(invitee.userId)).toHaveLength(1);
   });
 
-  it('the spec\'s numeric referralId (the inviter\'s user id) works too; an unknown inviter is ignored', async () => {
+  it("the spec's numeric referralId (the inviter's user id) works too; an unknown inviter is ignored", async () => {
     const byId = await register('byid@referral.test', inviter.userId, '55555555-5555-4555-8555-555555555555');
     expect((await referralRow(byId.userId))?.inviter_id).toBe(inviter.userId);
-    const unknown = await register('unknown@referral.test', 'ZZZZZZZ', '66666666-6666-4666-8666-666666666666');
+    const unknown = await register(
+      'unknown@referral.test',
+      'ZZZZZZZ',
+      '66666666-6666-4666-8666-666666666666',
+    );
     expect(await referralRow(unknown.userId)).toBeNull();
     const bad = await api().post('Users/CreateUserWithOTP', {
       emailPhone: 'bad@referral.test',
@@ -195,11 +225,14 @@ describe('the referral reward', () => {
     expect(bad.json.errors).toContain('invalid_referral');
   });
 
-  it('another tenant\'s code records nothing', async () => {
+  it("another tenant's code records nothing", async () => {
     const { referralCode } = (await referral(inviter)).json.data;
     const elsewhere = await register('elsewhere@referral.test', referralCode, DEVICE_A, 'songhong');
-    const row = await asOwner(t.db, 'songhong', async (sql) =>
-      (await sql.query('SELECT 1 FROM referrals WHERE invitee_id = $1', [elsewhere.userId])).rows,
+    const row = await asOwner(
+      t.db,
+      'songhong',
+      async (sql) =>
+        (await sql.query('SELECT 1 FROM referrals WHERE invitee_id = $1', [elsewhere.userId])).rows,
     );
     expect(row).toEqual([]);
   });
@@ -226,18 +259,26 @@ describe('the referral reward', () => {
     // Same device as the rewarded invitee of the first test.
     const sameDevice = await register('samedevice@referral.test', referralCode, DEVICE_INVITEE);
     await completeVisit(sameDevice);
-    expect(await referralRow(sameDevice.userId)).toMatchObject({ state: 'refused', refused_reason: 'device_already_rewarded' });
+    expect(await referralRow(sameDevice.userId)).toMatchObject({
+      state: 'refused',
+      refused_reason: 'device_already_rewarded',
+    });
     // The rewarded invitee changes number; a new account with the old number is not rewarded.
     await asOwner(t.db, TENANT, (sql) =>
       sql.query(`UPDATE users SET mobile_number = '912999999' WHERE mobile_number = '912000001'`),
     );
     // A new code to the number may be sent a minute after the last one (accounts' clock).
     setNow(new Date(Date.now() + 120_000));
-    const samePhone = await register('0912000001', referralCode, '77777777-7777-4777-8777-777777777777').finally(() =>
-      setNow(null),
-    );
+    const samePhone = await register(
+      '0912000001',
+      referralCode,
+      '77777777-7777-4777-8777-777777777777',
+    ).finally(() => setNow(null));
     await completeVisit(samePhone);
-    expect(await referralRow(samePhone.userId)).toMatchObject({ state: 'refused', refused_reason: 'phone_already_rewarded' });
+    expect(await referralRow(samePhone.userId)).toMatchObject({
+      state: 'refused',
+      refused_reason: 'phone_already_rewarded',
+    });
     expect(await wallet(samePhone.userId)).toEqual([]);
     expect(await wallet(sameDevice.userId)).toEqual([]);
   });
@@ -245,11 +286,19 @@ describe('the referral reward', () => {
   it('pays nothing and promises nothing on a tenant without the wallet feature', async () => {
     const config = t.registry.byCode.get(TENANT)!.config;
     const { referralCode } = (await referral(inviter)).json.data;
-    const invitee = await register('nowallet@referral.test', referralCode, '88888888-8888-4888-8888-888888888888');
+    const invitee = await register(
+      'nowallet@referral.test',
+      referralCode,
+      '88888888-8888-4888-8888-888888888888',
+    );
     const features = config.features;
     config.features = { ...features, wallet: false };
     try {
-      expect((await referral(inviter)).json.data).toMatchObject({ walletReward: false, inviterReward: 0, inviteeReward: 0 });
+      expect((await referral(inviter)).json.data).toMatchObject({
+        walletReward: false,
+        inviterReward: 0,
+        inviteeReward: 0,
+      });
       const before = (await wallet(inviter.userId)).length;
       await completeVisit(invitee);
       expect(await wallet(invitee.userId)).toEqual([]);

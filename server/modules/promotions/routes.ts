@@ -70,7 +70,7 @@ export const promotionsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
       config: signedIn,
       schema: {
         tags,
-        summary: 'Activates a product code: its product joins the caller\'s wallet of products (single use)',
+        summary: "Activates a product code: its product joins the caller's wallet of products (single use)",
         security: [{ bearer: [] }],
         body: ActivateProductCodeRequest,
         response: {
@@ -110,7 +110,10 @@ export const promotionsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
     async (request) => {
       const { PageNumber = 1, PageSize = 15 } = request.query;
       const page = await inTenant(request, (sql) =>
-        listUserProducts(sql, request.lang, request.auth!.userId, { pageNumber: PageNumber, pageSize: PageSize }),
+        listUserProducts(sql, request.lang, request.auth!.userId, {
+          pageNumber: PageNumber,
+          pageSize: PageSize,
+        }),
       );
       return ok({
         userProducts: page.rows,

@@ -51,7 +51,12 @@ export function Component() {
   const [search] = useSearchParams();
   const pageNumber = Math.max(1, Number(search.get('page')) || 1);
   const { timeZone } = useBookingRules();
-  const { currentData: data, isFetching, isError, refetch } = useUserProductsQuery(pageNumber, {
+  const {
+    currentData: data,
+    isFetching,
+    isError,
+    refetch,
+  } = useUserProductsQuery(pageNumber, {
     refetchOnMountOrArgChange: true,
   });
   useDocumentTitle(t('promotions.title'));
@@ -75,7 +80,9 @@ export function Component() {
               <Product key={item.userProductId} item={item} timeZone={timeZone} />
             ))}
           </ul>
-          {data && <Pager pagination={data.pagination} hrefFor={(n) => `${PATH}${n > 1 ? `?page=${n}` : ''}`} />}
+          {data && (
+            <Pager pagination={data.pagination} hrefFor={(n) => `${PATH}${n > 1 ? `?page=${n}` : ''}`} />
+          )}
         </QueryState>
       </div>
     </div>

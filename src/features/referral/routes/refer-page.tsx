@@ -24,7 +24,13 @@ function YourReferral({ data }: { data: ReferralSummary }) {
       <label className={label} htmlFor={linkId}>
         {t('referral.linkLabel')}
       </label>
-      <input id={linkId} className={input} readOnly value={data.referralUrl} onFocus={(e) => e.target.select()} />
+      <input
+        id={linkId}
+        className={input}
+        readOnly
+        value={data.referralUrl}
+        onFocus={(e) => e.target.select()}
+      />
       <button
         type="button"
         className={button.primary}
