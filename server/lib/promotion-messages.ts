@@ -23,4 +23,15 @@ export const PROMOTION_MESSAGES: Record<string, Record<LanguageCode, string>> = 
   },
   referral_not_found: { vi: 'Không tìm thấy thông tin giới thiệu.', en: 'Referral not found.' },
   invalid_referral: { vi: 'Mã giới thiệu không hợp lệ.', en: 'The referral code is not valid.' },
+  // Refund bank info (spec section 5: bank, account number and account name required).
+  bank_required: { vi: 'Vui lòng nhập ngân hàng.', en: 'Please enter the bank.' },
+  account_name_required: { vi: 'Vui lòng nhập tên chủ tài khoản.', en: 'Please enter the account name.' },
+  account_number_required: {
+    vi: 'Vui lòng nhập số tài khoản (6 đến 20 chữ số).',
+    en: 'Please enter the account number (6 to 20 digits).',
+  },
+  refund_to_wallet: {
+    vi: 'Cổng thông tin này hoàn tiền vào ví, không cần tài khoản ngân hàng.',
+    en: 'This portal refunds to your wallet; no bank account is needed.',
+  },
 };

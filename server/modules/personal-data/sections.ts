@@ -2,6 +2,7 @@ import { appointmentsSection } from '../appointments/index';
 import { feeGuaranteeSection } from '../fee-guarantee/index';
 import { healthRecordsSection } from '../health-records/index';
 import { insuranceSection } from '../insurance/index';
+import { refundBankSection } from '../refund-bank/index';
 import type { PersonalDataSection } from './section';
 
 /**
@@ -11,5 +12,11 @@ import type { PersonalDataSection } from './section';
  * time: the features import this module's index.ts, so the list is never read mid-cycle.)
  */
 export function personalDataSections(): PersonalDataSection[] {
-  return [appointmentsSection, healthRecordsSection, insuranceSection, feeGuaranteeSection];
+  return [
+    appointmentsSection,
+    healthRecordsSection,
+    insuranceSection,
+    feeGuaranteeSection,
+    refundBankSection,
+  ];
 }
