@@ -277,4 +277,3 @@ export const UploadUrlsRequest = Type.Object({
 export type UploadUrlsRequest = Static<typeof UploadUrlsRequest>;
 export const UploadUrl = Type.Object({ uploadUrl: Type.String(), fileHttpUrl: Type.String() });
 export const UploadUrlsResponse = Type.Object({ fileUploads: Type.Array(UploadUrl) });
-
