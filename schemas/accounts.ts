@@ -245,9 +245,14 @@ export const RegisterRequest = Type.Object({
   password: NewPassword,
   passwordConfirm: Type.String({ minLength: 1, maxLength: PASSWORD_MAX, 'x-message': 'enter_confirm_pass' }),
   countryId: Type.Optional(CountryId),
+  /**
+   * Who invited the new user (the link's ?invitedby=): the spec's number (the inviter's user id)
+   * or the inviter's referral code (schemas/promotions.ts). An unknown inviter is ignored.
+   */
   referralId: Type.Optional(
     Type.Union([
-      Type.Integer({ minimum: 1, 'x-message': 'invalid_referral' }),
+      Type.Integer({ minimum: 1, maximum: 2_147_483_647, 'x-message': 'invalid_referral' }),
+      Type.String({ pattern: '^[A-Za-z0-9]{6,12}$', 'x-message': 'invalid_referral' }),
       Type.Null({ 'x-message': 'invalid_referral' }),
     ]),
   ),

@@ -54,8 +54,7 @@ export { MAX_UPLOAD_FILES, ORDER_TYPES, UPLOAD_FOLDERS, type UploadFolder } from
  *      GET fileHttpUrl serves it. Errors: 'invalid_file_type', 'file_too_large', 'too_many_files',
  *      'upload_url_invalid'.
  * GET  /PromoCodes/GetPromoDetails/:id          [promoCodes]       -> PromoCode
- * GET  /ManageReferrals/GetReferralUrl          [referral, auth]   -> Referral
- * GET  /ManageReferrals/GetCurrentManageReferral [referral, auth]  -> Referral
+ * ManageReferrals and the other promotion endpoints: schemas/promotions.ts.
  *
  * Message keys these endpoints add (web i18n): invalid_page_number, invalid_page_size,
  * invalid_order_type, invalid_search_text, invalid_date, invalid_days, username_6_20,
@@ -278,8 +277,3 @@ export const UploadUrlsRequest = Type.Object({
 export type UploadUrlsRequest = Static<typeof UploadUrlsRequest>;
 export const UploadUrl = Type.Object({ uploadUrl: Type.String(), fileHttpUrl: Type.String() });
 export const UploadUrlsResponse = Type.Object({ fileUploads: Type.Array(UploadUrl) });
-
-export const Referral = Type.Object({
-  userId: Type.String(),
-  referralUrl: Type.String(),
-});

@@ -51,11 +51,10 @@ export const FEATURE_DESCRIPTIONS: Record<FeatureKey, string> = {
 
 /**
  * Capabilities that only make sense with another one on: a direct call is made on a membership
- * package's calls (spec section 8, user_not_join) and held on the video call screen, and the
- * referral reward is paid into the
- * wallet. The registry refuses a tenant that has one on without what it needs.
+ * package's calls (spec section 8, user_not_join) and held on the video call screen. The registry
+ * refuses a tenant that has one on without what it needs. (Referral works without the wallet: the
+ * invitations are recorded and /refer-and-earn says that no wallet reward is paid.)
  */
 export const FEATURE_NEEDS: Partial<Record<FeatureKey, readonly FeatureKey[]>> = {
   directCall: ['membership', 'video'],
-  referral: ['wallet'],
 };

@@ -97,6 +97,7 @@ export const ACCOUNT_LINKS: AccountLink[] = [
   { path: '/me/family-member', labelKey: 'account.familyMember' },
   { path: '/me/feedback-list', labelKey: 'account.feedback' },
   { path: '/me/wallet-history', labelKey: 'account.wallet', feature: 'wallet' },
+  { path: '/me/promotion-products', labelKey: 'account.promotionProducts', feature: 'promoCodes' },
   { path: '/me/insurance', labelKey: 'account.insurance', feature: 'insurance' },
   { path: '/me/fee-guarantee', labelKey: 'account.feeGuarantee', feature: 'hospitalFeeGuarantee' },
   // Remote health monitoring (spec sections 1 and 2): packages, their doctors and advice.

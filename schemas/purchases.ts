@@ -28,6 +28,7 @@ import { Type, type Static } from 'typebox';
  * IoMT packages: buying the one held now extends it from its end (renewal). Health programs do not
  * lapse: joining one already joined is 409 program_already_joined.
  */
+export const PACKAGE_TYPES = ['membership', 'iomt', 'healthProgram'] as const;
 const PackageTypeSchema = (options: Record<string, unknown> = {}) =>
   Type.Union([Type.Literal('membership'), Type.Literal('iomt'), Type.Literal('healthProgram')], options);
 export type PackageType = Static<ReturnType<typeof PackageTypeSchema>>;

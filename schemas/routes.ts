@@ -74,6 +74,7 @@ export const ACCOUNT_PAGES: Record<string, string> = {
   '/me/manage-address/': 'src/features/addresses/routes/manage-address-page',
   '/me/notification-list/': 'src/features/notifications/routes/notification-list-page',
   '/me/wallet-history': 'src/features/wallet/routes/wallet-history-page',
+  '/me/promotion-products': 'src/features/promotions/routes/promotion-products-page',
   '/me/insurance': 'src/features/insurance/routes/insurance-page',
   '/me/fee-guarantee': 'src/features/fee-guarantee/routes/fee-guarantee-list-page',
   '/me/health-records/': 'src/features/health-records/routes/health-records-page',

@@ -485,6 +485,29 @@ export const TenantConfig = Type.Object(
       },
       { default: {}, additionalProperties: false, description: 'Direct calls to online doctors' },
     ),
+    referral: Type.Object(
+      {
+        inviterReward: Type.Integer({
+          default: 50_000,
+          minimum: 0,
+          maximum: 10_000_000,
+          description:
+            "VND credited to the inviter's wallet when the invited person completes their first paid consultation (0: none)",
+        }),
+        inviteeReward: Type.Integer({
+          default: 50_000,
+          minimum: 0,
+          maximum: 10_000_000,
+          description: "VND credited to the invited person's wallet at the same moment (0: none)",
+        }),
+      },
+      {
+        default: {},
+        additionalProperties: false,
+        description:
+          'Refer and earn rewards, paid into both wallets once per invited person, phone and device; a tenant without the wallet feature pays none',
+      },
+    ),
     seo: Type.Object(
       {
         indexing: Type.Boolean({

@@ -1,6 +1,7 @@
 import type { LanguageCode } from '../../schemas/tenant.schema';
 import { BOOKING_MESSAGES } from './booking-messages';
 import { IOMT_MESSAGES } from './iomt-messages';
+import { PROMOTION_MESSAGES } from './promotion-messages';
 
 /**
  * Server-side texts of the codes the server itself produces, so a client without the key in its
@@ -216,6 +217,7 @@ const MESSAGES: Record<string, Record<LanguageCode, string>> = {
   },
   ...BOOKING_MESSAGES,
   ...IOMT_MESSAGES,
+  ...PROMOTION_MESSAGES,
   // Direct calls (spec section 8 call messages; schemas/direct-calls.ts)
   user_not_join: {
     vi: 'Vui lòng tham gia gói thành viên để gọi cho bác sĩ.',

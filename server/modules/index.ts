@@ -17,6 +17,8 @@ import { pushRoutes } from './push/index';
 import { messagesRoutes } from './messages/index';
 import { waitlistRoutes } from './waitlist/index';
 import { walletRoutes } from './wallet/index';
+import { promotionsRoutes } from './promotions/index';
+import { refundBankRoutes } from './refund-bank/index';
 import { insuranceRoutes } from './insurance/index';
 import { healthRecordsRoutes, healthResultRoutes } from './health-records/index';
 import { callsRoutes } from './calls/index';
@@ -105,6 +107,8 @@ export async function registerModules(
   await api.register(messagesRoutes, { db });
   await api.register(waitlistRoutes, { db });
   await api.register(walletRoutes, { db });
+  await api.register(promotionsRoutes, { db });
+  await api.register(refundBankRoutes, { db });
   await api.register(personalDataRoutes, { db, storage, counters });
   await api.register(insuranceRoutes, { db, storage });
   await api.register(healthRecordsRoutes, { db, storage });

@@ -13,6 +13,7 @@ import { generateSlots } from './slots';
 import { seedDemoWallet } from './wallet';
 import { seedDemoInsurance } from './insurance';
 import { seedCareAccounts } from './care-accounts';
+import { seedDemoProductCodes } from './product-codes';
 
 export { generateSlots } from './slots';
 export { clearTenant } from './reset';
@@ -99,6 +100,7 @@ export async function seedTenant(
     await seedDemoAppointments(sql, code, now, options.timeZone);
     await seedDemoWallet(sql, code, now);
     await seedDemoInsurance(sql, code);
+    await seedDemoProductCodes(sql, now);
     const careAccounts = await seedCareAccounts(sql, code, now);
     // Fresh planner statistics: without them PostgreSQL picks poor plans for the first minutes
     // after a bulk load, and PGlite, which has no autovacuum, would keep them for good.
@@ -128,6 +130,7 @@ export async function topUpSlots(
     // Demo data added after a database was first seeded (idempotent): insurance companies, care accounts.
     await seedDemoInsurance(sql, code);
     await seedCareAccounts(sql, code, options.now ?? new Date());
+    await seedDemoProductCodes(sql, options.now ?? new Date());
     return generateSlots(
       sql,
       code,

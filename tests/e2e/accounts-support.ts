@@ -68,6 +68,7 @@ export async function createAccount(
   tenant: Tenant,
   name: string,
   deviceId: string,
+  extra: Record<string, unknown> = {},
 ): Promise<number> {
   const headers = { ...api(tenant), unique: deviceId };
   const phone = /^\d+$/.test(name);
@@ -78,6 +79,7 @@ export async function createAccount(
       password: PASSWORD,
       passwordConfirm: PASSWORD,
       ...(phone ? { countryId: 1 } : {}),
+      ...extra,
     },
   });
   const userId = (await created.json()).data.userId as number;

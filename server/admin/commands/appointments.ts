@@ -7,6 +7,7 @@ import {
   operatorList,
   parsePrescription,
 } from '../../modules/appointments/index';
+import { rewardReferralOnCompletion } from '../../modules/promotions/index';
 import { parseCommand, type AdminCommand } from './command';
 
 const STATUS: Record<number, string> = {
@@ -90,15 +91,19 @@ export const command: AdminCommand = {
         );
         return 2;
       }
-      const result = await ownerInTenant(db, tenant, (sql) =>
-        completeAppointment(sql, id, {
+      const now = new Date();
+      const result = await ownerInTenant(db, tenant, async (sql) => {
+        const done = await completeAppointment(sql, id, {
           note: values.note!.trim(),
           diagnosis: values.diagnosis!.trim(),
           advice: values.advice?.trim() ?? '',
           prescription,
-          now: new Date(),
-        }),
-      );
+          now,
+        });
+        // Refer and earn: an invited patient's first paid consultation rewards both wallets.
+        if (done === 'completed') await rewardReferralOnCompletion(sql, config, { appointmentId: id, now });
+        return done;
+      });
       print(
         result === 'completed'
           ? `appointment ${id} completed with a consultation note`

@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
 import { messageFor } from '../../lib/messages';
 import { sendMessage } from '../../services/delivery/index';
+import { recordInvitation } from '../promotions/index';
 import { audit } from './audit';
 import { InternalPurpose, checkCode, issueCode } from './codes';
 import { withCtx, type AccountsDeps, type Ctx } from './context';
@@ -78,21 +79,24 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<{ deps: AccountsDeps 
           const login = await resolveLoginName(ctx.sql, emailPhone, countryId);
           if (await findUserByAddress(ctx.sql, login)) return new ApiError(409, 'MobileEmailExist');
           const { rows } = await ctx.sql.query<{ user_id: number }>(
-            `INSERT INTO users (email, country_id, phone_code, mobile_number, full_name, password_hash, referral_id, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING user_id`,
+            `INSERT INTO users (email, country_id, phone_code, mobile_number, full_name, password_hash, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING user_id`,
             login.kind === 'email'
-              ? [login.email, null, null, null, fullName ?? '', hash, referralId ?? null, ctx.now]
-              : [
-                  null,
-                  login.countryId,
-                  login.phoneCode,
-                  login.mobileNumber,
-                  fullName ?? '',
-                  hash,
-                  referralId ?? null,
-                  ctx.now,
-                ],
+              ? [login.email, null, null, null, fullName ?? '', hash, ctx.now]
+              : [null, login.countryId, login.phoneCode, login.mobileNumber, fullName ?? '', hash, ctx.now],
           );
+          // Refer and earn: who invited whom (users.referral_id and a referrals row), with the
+          // phone and device that may earn the reward once.
+          if (referralId != null && request.tenant.config.features.referral) {
+            await recordInvitation(ctx.sql, {
+              tenant: request.tenant.config.code,
+              inviteeId: Number(rows[0]!.user_id),
+              invitedBy: referralId,
+              phone: login.kind === 'email' ? null : `${login.phoneCode}${login.mobileNumber}`,
+              deviceKey: ctx.deviceKey || null,
+              now: ctx.now,
+            });
+          }
           const user = (await findUserById(ctx.sql, Number(rows[0]!.user_id)))!;
           // The registering device is remembered now and trusted once the code is verified.
           if (ctx.deviceKey) {

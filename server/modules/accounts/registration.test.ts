@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { onTenant, caller, DEVICE_A, DEVICE_B } from './test-support';
+import { onTenant, caller, createUser, DEVICE_A, DEVICE_B } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +19,8 @@ const register = (emailPhone: string, extra: Record<string, unknown> = {}, tenan
 
 describe('registration', () => {
   it('registers, verifies the code, signs in and trusts the registering device', async () => {
-    const res = await register('reg@example.com', { referralId: 7 });
+    const inviter = await createUser(t.db, 'songkhoe', { email: 'inviter@example.com' });
+    const res = await register('reg@example.com', { referralId: inviter });
     expect(res.status).toBe(200);
     const { userId } = res.json.data;
     const code = await api().lastCode('reg@example.com');
@@ -31,7 +32,7 @@ describe('registration', () => {
       'SELECT referral_id, status FROM users WHERE user_id = $1',
       [userId],
     );
-    expect(row).toEqual({ referral_id: 7, status: 'active' });
+    expect(row).toEqual({ referral_id: inviter, status: 'active' });
     const again = await api().post(
       'Auth/Login',
       { userName: 'reg@example.com', password: 'Strong@123' },

@@ -21,6 +21,7 @@ import type { PaymentService } from '../../services/payments/types';
 import type { Storage } from '../../services/storage/index';
 import { bookingClock, cancelAppointmentBy, completeAppointment, markNoShow } from '../appointments/index';
 import { careAppointment, sharedFileForCare, type CareReader } from '../health-records/index';
+import { rewardReferralOnCompletion } from '../promotions/index';
 import { logDataAccess } from '../personal-data/index';
 import { declareErrors } from '../../plugins/openapi-contract';
 import { careTransaction, type CareActor } from './care-transaction';
@@ -203,16 +204,22 @@ export const careRoutes: FastifyPluginAsyncTypebox<CareRoutesOptions> = async (
     },
     async (request) => {
       const body = request.body;
+      const now = bookingClock.now();
       const result = await care(request, async (sql, actor) => {
         const outcome = await completeAppointment(sql, request.params.id, {
           diagnosis: body.diagnosis.trim(),
           note: body.note.trim(),
           advice: body.advice?.trim() ?? '',
           prescription: (body.prescription ?? []).map((p) => ({ ...p, name: p.name.trim() })),
-          now: bookingClock.now(),
+          now,
         });
         if (outcome === 'not_found') throw new ApiError(404, 'appointment_error');
         if (outcome === 'not_active') throw new ApiError(409, 'appointment_not_active');
+        // Refer and earn: an invited patient's first paid consultation rewards both wallets.
+        await rewardReferralOnCompletion(sql, request.tenant.config, {
+          appointmentId: request.params.id,
+          now,
+        });
         return detail(request, sql, actor, request.params.id);
       });
       return ok(found(result));

@@ -207,7 +207,7 @@ describe('blog', () => {
   });
 });
 
-describe('offers and referral', () => {
+describe('offers', () => {
   it('shows a promo code of the tenant only', async () => {
     const codes = await data(`/Doctors/GetDoctorPromocodes?doctorId=${doctorId}`);
     expect(codes.length).toBeGreaterThan(0);
@@ -216,19 +216,5 @@ describe('offers and referral', () => {
     expect((await get(`/PromoCodes/GetPromoDetails/${codes[0].promoCodeId}`, 'songhong')).statusCode).toBe(
       404,
     );
-  });
-
-  it('derives the referral link from the token and refuses anonymous callers', async () => {
-    expect((await get('/ManageReferrals/GetReferralUrl')).statusCode).toBe(401);
-    const token = await t.app.issueAccessToken({
-      userId: 42,
-      tenant: 'songkhoe',
-      deviceId: '3f1c1f6e-7a0b-4c55-9a57-2b1f0d7c9e11',
-    });
-    const reply = await get('/ManageReferrals/GetCurrentManageReferral', 'songkhoe', {
-      authorization: `Bearer ${token}`,
-    });
-    expect(reply.statusCode, reply.body).toBe(200);
-    expect(reply.json().data.referralUrl).toBe('http://127.0.0.1:8080/?invitedby=42');
   });
 });

@@ -8,3 +8,5 @@ export {
   type DecidedJoinRequest,
   type JoinRequestRow,
 } from './join-repository';
+/** Promo code rows as the offer pages show them (the promotions module lists them). */
+export { promoColumns, toPromo, type PromoRow } from './offers-repository';

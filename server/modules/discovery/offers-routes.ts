@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { PromoCode, Referral } from '../../../schemas/discovery';
+import { PromoCode } from '../../../schemas/discovery';
 import { Envelope, errorReplies } from '../../../schemas/envelope';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
@@ -8,7 +8,7 @@ import { ok } from '../../lib/envelope';
 import { LanguageIdQuery, queryLanguageId, replyLanguage } from '../reference/index';
 import { promoDetails } from './offers-repository';
 
-/** Offer detail and the signed-in user's referral link. */
+/** Offer detail (the referral link lives in the promotions module). */
 export const offersRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   const tags = ['discovery'];
 
@@ -33,31 +33,4 @@ export const offersRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
       return ok(promo);
     },
   );
-
-  /**
-   * The referral link is derived from the token's user id on the portal's own host
-   * (`<scheme>://<host>/?invitedby=<userId>`); registration reads invitedby (spec section 2).
-   * userId and deviceType query parameters of the spec are accepted; the token decides.
-   */
-  const referral = {
-    config: { feature: 'referral' as const, auth: true },
-    schema: {
-      tags,
-      summary: "The signed-in user's referral link",
-      querystring: Type.Object({
-        userId: Type.Optional(Type.String({ maxLength: 64 })),
-        deviceType: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })),
-      }),
-      response: { 200: Envelope(Referral) },
-    },
-  };
-  for (const path of ['/ManageReferrals/GetReferralUrl', '/ManageReferrals/GetCurrentManageReferral']) {
-    app.get(path, referral, async (request) => {
-      const userId = String(request.auth!.userId);
-      return ok({
-        userId,
-        referralUrl: `${request.protocol}://${request.host}/?invitedby=${encodeURIComponent(userId)}`,
-      });
-    });
-  }
 };

@@ -275,6 +275,20 @@ Details: {{link}}{{/if}}`,
       sms: '{{#if approved}}Your hospital fee guarantee of {{amount}} is approved. Please sign it.{{else}}Your hospital fee guarantee request was rejected.{{/if}}',
     },
   },
+  'referral-rewarded': {
+    vi: {
+      title: 'Bạn nhận được {{amount}} thưởng giới thiệu',
+      body: 'Thưởng giới thiệu bạn bè {{amount}} đã vào ví của bạn.',
+      email: `Thưởng giới thiệu bạn bè {{amount}} đã vào ví của bạn. Xem lịch sử ví: {{link}}`,
+      sms: 'Thưởng giới thiệu {{amount}} đã vào ví của bạn.',
+    },
+    en: {
+      title: 'You received a {{amount}} referral reward',
+      body: 'A {{amount}} refer-a-friend reward was added to your wallet.',
+      email: `A {{amount}} refer-a-friend reward was added to your wallet. See your wallet history: {{link}}`,
+      sms: 'A {{amount}} referral reward was added to your wallet.',
+    },
+  },
   'new-device-sign-in': {
     vi: {
       title: 'Đăng nhập từ thiết bị mới',

@@ -46,6 +46,8 @@ export const MESSAGE_EVENTS = {
   },
   // The email of a sign-in from a new device goes out at once with the sign-in (accounts, like
   // the codes); the event adds the in-app record and the push.
+  // Refer and earn: the reward reached the wallet (both the inviter and the invited person).
+  'referral-rewarded': { category: 'service', type: 'ReferralRewarded', channels: ['email', 'push'] },
   'new-device-sign-in': { category: 'security', type: 'NewDeviceSignIn', channels: ['push'], urgent: true },
   // To the tenant's siteContactEmail, not to an account: no in-app notification, no preferences.
   'contact-us': { category: 'service', type: null, channels: ['email'], urgent: true },

@@ -51,6 +51,8 @@ export function samplePayload(event: MessageEvent, now: Date = new Date()): Mess
         hospitalName: 'Bệnh viện Đa khoa Sông Hồng',
         path: '/me/fee-guarantee/7',
       };
+    case 'referral-rewarded':
+      return { amount: 50_000, path: '/me/wallet-history' };
     case 'new-device-sign-in':
       return { device: 'Chrome trên Windows, IP 203.0.113.5', path: '/me/profile-settings/' };
     case 'contact-us':

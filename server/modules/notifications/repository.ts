@@ -22,6 +22,7 @@ export const TYPE_NOTIFY = [
   'AdvisoryAnswered',
   'HealthRecordShared',
   'NewDeviceSignIn',
+  'ReferralRewarded',
 ] as const;
 export type TypeNotify = (typeof TYPE_NOTIFY)[number];
 

@@ -3,6 +3,7 @@ import { feeGuaranteeSection } from '../fee-guarantee/index';
 import { healthRecordsSection } from '../health-records/index';
 import { insuranceSection } from '../insurance/index';
 import { iomtAdviceSection } from '../iomt/index';
+import { refundBankSection } from '../refund-bank/index';
 import type { PersonalDataSection } from './section';
 
 /**
@@ -18,5 +19,6 @@ export function personalDataSections(): PersonalDataSection[] {
     insuranceSection,
     feeGuaranteeSection,
     iomtAdviceSection,
+    refundBankSection,
   ];
 }

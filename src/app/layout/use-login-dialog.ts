@@ -9,7 +9,18 @@ export interface LoginRequest {
   /** Where to go after signing in (the action that needed an account). */
   next?: string;
   /** A referral link (?invitedby=) opens the create-account view with this referrer. */
-  referralId?: number;
+  referralId?: number | string;
+}
+
+/**
+ * The referrer a link names (?invitedby=): the spec's number (a user id) or a referral code
+ * (schemas/promotions.ts); anything else is ignored.
+ */
+export function referrerOf(value: string | null): number | string | null {
+  const text = value?.trim() ?? '';
+  if (/^[1-9]\d{0,8}$/.test(text)) return Number(text);
+  if (/^[A-Za-z0-9]{6,12}$/.test(text)) return text.toUpperCase();
+  return null;
 }
 
 /**
@@ -21,11 +32,11 @@ export function useLoginDialog() {
   const [request, setRequest] = useState<LoginRequest | null>(null);
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const invitedBy = Number(params.get('invitedby'));
+  const invitedBy = referrerOf(params.get('invitedby'));
 
   // A new referral link opens the create-account view (state adjusted during render, not in an effect).
-  const [seenInvite, setSeenInvite] = useState(0);
-  if (Number.isInteger(invitedBy) && invitedBy > 0 && invitedBy !== seenInvite) {
+  const [seenInvite, setSeenInvite] = useState<number | string>(0);
+  if (invitedBy !== null && invitedBy !== seenInvite) {
     setSeenInvite(invitedBy);
     if (!isSignedIn(readUser())) setRequest({ referralId: invitedBy });
   }

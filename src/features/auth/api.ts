@@ -76,7 +76,7 @@ export const authApi = baseApi.injectEndpoints({
         emailPhone: string;
         password: string;
         passwordConfirm: string;
-        referralId?: number;
+        referralId?: number | string;
         countryId?: number;
       }
     >({ query: post('Users/CreateUserWithOTP'), extraOptions: open }),

@@ -9,7 +9,7 @@ export interface LoginName {
 export type AuthView =
   | { name: 'login'; notice?: string }
   | { name: 'otp-login' }
-  | { name: 'register'; referralId?: number }
+  | { name: 'register'; referralId?: number | string }
   | { name: 'forgot' }
   | ({ name: 'two-factor'; tokenTwo2NFLogin: string; two2NFType: number } & LoginName)
   | ({ name: 'strange-device' } & LoginName)

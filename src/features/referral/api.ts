@@ -1,15 +1,17 @@
-import type { Static } from 'typebox';
-import type { Referral } from '../../../schemas/discovery';
+import type { ReferralSummary } from '../../../schemas/promotions';
 import { baseApi, unwrap } from '../../lib/api';
 
+export type { ReferralSummary };
+
+/** The signed-in user's referral code, link, invited count and rewards (schemas/promotions.ts). */
 export const referralApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    referralUrl: build.query<Static<typeof Referral>, void>({
-      query: () => ({ url: 'ManageReferrals/GetReferralUrl', params: { deviceType: 0 } }),
-      transformResponse: unwrap<Static<typeof Referral>>,
+    referralSummary: build.query<ReferralSummary, void>({
+      query: () => ({ url: 'ManageReferrals/GetCurrentManageReferral', params: { deviceType: 0 } }),
+      transformResponse: unwrap<ReferralSummary>,
       extraOptions: { silent: true },
     }),
   }),
 });
 
-export const { useReferralUrlQuery } = referralApi;
+export const { useReferralSummaryQuery } = referralApi;

@@ -16,6 +16,7 @@ import { DevicesSection } from '../components/devices-section';
 import { PasswordSection } from '../components/password-section';
 import { PinSection } from '../components/pin-section';
 import { ProfileSection } from '../components/profile-section';
+import { RefundBankSection } from '../components/refund-bank-section';
 import { TwoFactorSection } from '../components/two-factor-section';
 
 /**
@@ -48,6 +49,7 @@ export function Component() {
               <ContactSection profile={data} />
               <PasswordSection />
               <PinSection profile={data} />
+              <RefundBankSection />
               {/* No key: the recovery codes must survive the profile refetch that follows enabling. */}
               <TwoFactorSection profile={data} />
               <DevicesSection />

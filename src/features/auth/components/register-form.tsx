@@ -30,7 +30,13 @@ type Field = 'emailPhone' | 'password' | 'confirm' | 'terms';
  * Create account (POST /Users/CreateUserWithOTP), then the code step (VerifyCreateUserWithOTP,
  * resend after 60 s with ResendCreateUserWithOTP). A referral link (?invitedby=) fills referralId.
  */
-export function RegisterForm({ flow, referralId }: { flow: FlowHandlers; referralId?: number | undefined }) {
+export function RegisterForm({
+  flow,
+  referralId,
+}: {
+  flow: FlowHandlers;
+  referralId?: number | string | undefined;
+}) {
   const { t } = useTranslation();
   const [emailPhone, setEmailPhone] = useState('');
   const [password, setPassword] = useState('');

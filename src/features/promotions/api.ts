@@ -1,0 +1,33 @@
+import type { UserProduct, UserProductPage } from '../../../schemas/promotions';
+import { baseApi, unwrap } from '../../lib/api';
+import type { Reply } from '../../lib/reply';
+
+export type { UserProduct, UserProductPage };
+
+/** Spec section 9: lists show 15 a page. */
+export const PRODUCTS_PAGE_SIZE = 15;
+
+const api = baseApi.enhanceEndpoints({ addTagTypes: ['UserProducts'] });
+const PRODUCTS = { type: 'UserProducts' as const, id: 'LIST' };
+
+/** Product codes and the wallet of products (schemas/promotions.ts). */
+export const promotionsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    userProducts: build.query<UserProductPage, number>({
+      query: (pageNumber) => ({
+        url: 'PromoCodes/GetListProductCodeInWallet',
+        params: { PageNumber: pageNumber, PageSize: PRODUCTS_PAGE_SIZE },
+      }),
+      transformResponse: unwrap<UserProductPage>,
+      providesTags: [PRODUCTS],
+    }),
+    // Refusals (used, expired, unknown) are shown on the page itself, not as a toast.
+    activateProductCode: build.mutation<Reply<UserProduct>, string>({
+      query: (code) => ({ url: 'PromoCodes/ActivePromotionProductCode', method: 'POST', body: { code } }),
+      extraOptions: { silent: true },
+      invalidatesTags: [PRODUCTS],
+    }),
+  }),
+});
+
+export const { useUserProductsQuery, useActivateProductCodeMutation } = promotionsApi;
