@@ -104,8 +104,11 @@ export const PriceQuote = Type.Object({
   promoCode: Nullable(Type.String()),
   /** The applied code's rule, shown with the discount. */
   promoRule: Nullable(PromoRule),
-  /** What pays the whole price instead of the patient: a free appointment of a membership package. */
-  coveredBy: Nullable(Type.Literal('membership')),
+  /**
+   * What pays the whole price instead of the patient: a free appointment of a membership package,
+   * or a free consultation from the wallet of products (an activated product code).
+   */
+  coveredBy: Nullable(Type.Union([Type.Literal('membership'), Type.Literal('product')])),
 });
 export type PriceQuote = Static<typeof PriceQuote>;
 
@@ -137,6 +140,10 @@ export const MakeAppointmentRequest = Type.Object(
     /** A membership package of the caller whose free appointments pay for this one (payment method 2). */
     userPackageId: Type.Optional(
       Type.Integer({ minimum: 1, maximum: 2_147_483_647, 'x-message': 'user_not_join' }),
+    ),
+    /** A free consultation from the caller's wallet of products that pays for this one (payment method 2). */
+    userProductId: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, 'x-message': 'product_not_applicable' }),
     ),
     note: Type.Optional(Text(1000, 'note_too_long')),
     followUpOf: Type.Optional(BigId),

@@ -171,6 +171,7 @@ export async function checkBooking(
     promoCode: body.promoCode,
     useWallet: body.useWallet,
     userPackageId: body.userPackageId,
+    userProductId: body.userProductId,
     userId: caller.userId,
     now: caller.now,
   });

@@ -13,7 +13,7 @@ import { creditWallet } from '../wallet/index';
 import { afterBooking } from './after-booking';
 import { lockAppointment, type LockedAppointment } from './appointment-lock';
 import { cancelRefusal } from './change-rules';
-import { giveBackFreeAppointment } from './package-benefit';
+import { giveBackBenefit } from './package-benefit';
 import { releaseSlot, uncountDay } from './slot-ledger';
 
 export type CancelledBy = (typeof CANCELLED_BY)[number];
@@ -99,7 +99,7 @@ export async function cancelLocked(sql: Sql, tenant: TenantConfig, a: LockedAppo
   );
   await releaseSlot(sql, a.slotId);
   await uncountDay(sql, a.doctorId, a.localDate);
-  await giveBackFreeAppointment(sql, a.appointmentId);
+  await giveBackBenefit(sql, a.appointmentId);
   await afterBooking.cancelled(sql, tenant, a.appointmentId, {
     by: o.by,
     reason: o.reason,

@@ -1,12 +1,2 @@
-/**
- * Booking's idea of "now": slot start checks, holds, cut-offs and cancel/reschedule limits read it
- * (passed to SQL as a parameter, never SQL now()), so tests can move time instead of sleeping.
- */
-export const bookingClock = {
-  now: (): Date => new Date(),
-};
-
-/** Tests: `setBookingNow(d)` freezes time at d; `setBookingNow(null)` returns to the real clock. */
-export function setBookingNow(date: Date | null): void {
-  bookingClock.now = date ? () => new Date(date) : () => new Date();
-}
+// Booking's clock lives in server/lib so other modules read it without importing this one.
+export { bookingClock, setBookingNow } from '../../lib/booking-clock';

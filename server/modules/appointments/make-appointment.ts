@@ -6,7 +6,7 @@ import type { Sql } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import type { PaymentService } from '../../services/payments/types';
 import { debitWallet } from '../wallet/index';
-import { spendFreeAppointment } from './package-benefit';
+import { spendFreeAppointment, spendFreeConsultation } from './package-benefit';
 import { afterBooking } from './after-booking';
 import { nextAppointmentNumber } from './appointment-number';
 import { checkBooking, type BookingCaller, type CheckedBooking } from './booking-checks';
@@ -145,6 +145,15 @@ export async function makeAppointment(
   }
   if (body.userPackageId !== undefined)
     await spendFreeAppointment(sql, { userPackageId: body.userPackageId, appointmentId, now });
+  if (body.userProductId !== undefined)
+    await spendFreeConsultation(sql, {
+      userId,
+      userProductId: body.userProductId,
+      appointmentId,
+      doctorId: body.doctorId,
+      serviceTypeId: body.serviceTypeId,
+      now,
+    });
   if (body.consulationNoteAppointmentIds?.length) {
     await sql.query(
       `INSERT INTO appointment_shared_consultations (appointment_id, source_appointment_id)

@@ -1,8 +1,9 @@
 import type { Sql } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
+import { giveBackUserProduct, spendUserProduct, usableProductsFor } from '../promotions/index';
 
 /**
- * Free appointments of a membership package (spec section 3 "Member package": free appointments):
+ * What pays a whole booking instead of the patient. Free appointments of a membership package (spec section 3 "Member package": free appointments):
  * a booking that names the package (MakeAppointment userPackageId) costs nothing and takes one;
  * cancelling that appointment gives it back. The count lives on the package the user holds
  * (user_packages, migration 035); a conditional UPDATE spends it, so two bookings at once cannot
@@ -53,4 +54,54 @@ export async function giveBackFreeAppointment(sql: Sql, appointmentId: number): 
         AND up.free_appointments_left < up.free_appointments_total`,
     [appointmentId],
   );
+}
+
+/**
+ * A free consultation from the wallet of products (an activated product code, the promotions
+ * module): checks for the price quote that the user holds it unspent and that it applies to the
+ * doctor and service type.
+ */
+export async function checkFreeConsultation(
+  sql: Sql,
+  userId: number,
+  userProductId: number,
+  target: { doctorId: number; serviceTypeId: number },
+): Promise<void> {
+  const usable = await usableProductsFor(sql, {
+    userId,
+    target: { kind: 'appointment', doctorId: target.doctorId, serviceTypeId: target.serviceTypeId },
+  });
+  if (!usable.some((p) => p.userProductId === userProductId))
+    throw new ApiError(409, 'product_not_applicable');
+}
+
+/** Spends the product on the appointment (same transaction as the booking; once: it locks the product). */
+export async function spendFreeConsultation(
+  sql: Sql,
+  input: {
+    userId: number;
+    userProductId: number;
+    appointmentId: number;
+    doctorId: number;
+    serviceTypeId: number;
+    now: Date;
+  },
+): Promise<void> {
+  await spendUserProduct(sql, {
+    userId: input.userId,
+    userProductId: input.userProductId,
+    on: {
+      kind: 'appointment',
+      appointmentId: input.appointmentId,
+      doctorId: input.doctorId,
+      serviceTypeId: input.serviceTypeId,
+    },
+    now: input.now,
+  });
+}
+
+/** A cancelled appointment gives back what paid for it: its free appointment or its product. */
+export async function giveBackBenefit(sql: Sql, appointmentId: number): Promise<void> {
+  await giveBackFreeAppointment(sql, appointmentId);
+  await giveBackUserProduct(sql, appointmentId);
 }

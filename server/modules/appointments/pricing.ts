@@ -4,7 +4,7 @@ import type { FeatureKey } from '../../../schemas/features';
 import type { Sql } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { walletBalance as walletBalanceOf } from '../wallet/index';
-import { checkFreeAppointment } from './package-benefit';
+import { checkFreeAppointment, checkFreeConsultation } from './package-benefit';
 
 export interface QuoteInput {
   /** The tenant's switched-on features (service types, promo codes and wallet follow them). */
@@ -15,6 +15,8 @@ export interface QuoteInput {
   useWallet?: boolean | undefined;
   /** A membership package of the user whose free appointment pays the whole price. */
   userPackageId?: number | undefined;
+  /** A free consultation from the user's wallet of products that pays the whole price. */
+  userProductId?: number | undefined;
   /** The signed-in user (wallet balance), if any. */
   userId?: number | null;
   now: Date;
@@ -53,7 +55,8 @@ export function discountOf(price: number, percent: number, maxDiscount: number):
 /**
  * The one pricing rule (CheckPriceOfAppointment, ApplyPromoCode, ApplyWalletBalance and
  * MakeAppointment): price - promo discount - wallet amount = finalPrice; a membership package's
- * free appointment (userPackageId) makes the discount the whole price (no promo, no wallet).
+ * free appointment (userPackageId) or a free consultation from the wallet of products
+ * (userProductId) makes the discount the whole price (no promo, no wallet).
  * Throws 400 service_not_offered, promo_code_invalid (unknown, expired, another doctor's, or the
  * promo feature off), promo_code_wrong_service (another visit kind), promo_code_min_amount (price
  * below the code's minimum) and wallet_not_eligible (wallet off, no balance, or nothing left to pay).
@@ -61,9 +64,13 @@ export function discountOf(price: number, percent: number, maxDiscount: number):
 export async function quotePrice(sql: Sql, input: QuoteInput): Promise<Quote> {
   const price = await basePrice(sql, input.features, input.doctorId, input.serviceTypeId);
   if (price === null) throw new ApiError(400, 'service_not_offered');
-  if (input.userPackageId !== undefined) {
+  if (input.userPackageId !== undefined || input.userProductId !== undefined) {
+    if (input.userPackageId !== undefined && input.userProductId !== undefined)
+      throw new ApiError(409, 'product_not_applicable');
     if (!input.userId) throw new ApiError(404, 'user_not_join');
-    await checkFreeAppointment(sql, input.userId, input.userPackageId, input.now);
+    if (input.userPackageId !== undefined)
+      await checkFreeAppointment(sql, input.userId, input.userPackageId, input.now);
+    else await checkFreeConsultation(sql, input.userId, input.userProductId!, input);
     const walletBalance = input.features.includes('wallet') ? await walletBalanceOf(sql, input.userId) : 0;
     if (input.useWallet) throw new ApiError(400, 'wallet_not_eligible');
     return {
@@ -75,7 +82,7 @@ export async function quotePrice(sql: Sql, input: QuoteInput): Promise<Quote> {
       promoCode: null,
       promoRule: null,
       promoCodeId: null,
-      coveredBy: 'membership',
+      coveredBy: input.userPackageId !== undefined ? 'membership' : 'product',
     };
   }
 

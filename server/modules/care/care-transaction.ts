@@ -68,18 +68,6 @@ export async function enterCareActor(sql: Sql, actor: CareActor): Promise<void> 
 }
 
 /**
- * Ends the care actor for the rest of the transaction, after the actor's own write went through
- * the care scope: what follows runs as the system (telling a patient, whose account the care
- * scope of users hides from the actor, through the message pipeline). Tenant isolation still holds.
- */
-export async function leaveCareActor(sql: Sql): Promise<void> {
-  await sql.query(
-    `SELECT set_config('app.care_role', '', true), set_config('app.care_user_id', '', true),
-            set_config('app.care_doctor_id', '', true), set_config('app.care_hospital_id', '', true)`,
-  );
-}
-
-/**
  * Runs `fn` in one tenant transaction as the care user `userId`: the actor is read, then set as
  * transaction settings before `fn` runs, so every query of `fn` sees only the actor's rows. A
  * patient (or a locked or unapproved care account) gets 403 care_forbidden.

@@ -251,6 +251,14 @@ describe('care workspace: complete, cancel, no-show', () => {
     });
     const seen = await api().get(`Appointments/GetAppointment/${ids.theirs}`, { token: patient.token });
     expect(seen.json.data).toMatchObject({ status: 5, cancelledBy: 'hospital' });
+    // The patient is told, although the care scope hides their account from the staff member.
+    const told = await asOwner(t.db, 'songkhoe', (sql) =>
+      sql.query<{ type: string }>(
+        `SELECT type FROM notifications WHERE user_id = $1 AND type = 'AppointmentCancelled'`,
+        [patient.userId],
+      ),
+    );
+    expect(told.rows).toHaveLength(1);
   });
 
   it('marks a no-show only after the start', async () => {

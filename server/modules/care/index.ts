@@ -4,13 +4,7 @@
  * approval with the care account, and presence for direct calls. Nothing else in this folder may
  * be imported from outside it.
  */
-export {
-  careTransaction,
-  leaveCareActor,
-  loadCareActor,
-  type CareActor,
-  type CareRole,
-} from './care-transaction';
+export { careTransaction, loadCareActor, type CareActor, type CareRole } from './care-transaction';
 export { decideJoin, type JoinDecision } from './join-approval';
 export { careRoutes, type CareRoutesOptions } from './routes';
 export { onlineDoctorIds, readPresence } from './presence';

@@ -14,6 +14,7 @@ import {
 import { Envelope, errorReplies, FileReply, PagingQuery } from '../../../schemas/envelope';
 import type { Database, Sql } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
+import { withoutCareActor } from '../../lib/care-actor';
 import { ok } from '../../lib/envelope';
 import { dataChanged } from '../../lib/response-cache';
 import { sendPrivateFile } from '../../lib/send-file';
@@ -247,17 +248,14 @@ export const careRoutes: FastifyPluginAsyncTypebox<CareRoutesOptions> = async (
       const result = await care(request, async (sql, actor) => {
         const exists = await careAppointment(sql, request.params.id);
         if (!exists) throw new ApiError(404, 'appointment_error');
-        const cancelled = await cancelAppointmentBy(
-          sql,
-          tenant,
-          request.params.id,
-          actor.role,
-          request.body.reason.trim(),
-          {
+        // The actor may act on it (read through the care scope above); the cancel itself also
+        // tells the patient, whose account the care scope hides from the actor: run as the system.
+        const cancelled = await withoutCareActor(sql, () =>
+          cancelAppointmentBy(sql, tenant, request.params.id, actor.role, request.body.reason.trim(), {
             remark: request.body.remark?.trim() ?? '',
             now: bookingClock.now(),
             payments,
-          },
+          }),
         );
         if (!cancelled) throw new ApiError(409, 'appointment_not_active');
         return detail(request, sql, actor, request.params.id);

@@ -2,7 +2,8 @@ import type { AdvisoryRequest, CareAdvisoryRequest, ReceivingAdvisoryRequest } f
 import type { LanguageCode, TenantConfig } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
-import { leaveCareActor, type CareActor } from '../care/index';
+import { withoutCareActor } from '../../lib/care-actor';
+import type { CareActor } from '../care/index';
 import { notify } from '../messages/index';
 import { advisoryOf, careAdvisoryOf, readAdvisory } from './advisory-repository';
 import { heldIomtPackages, validPackages } from './held-packages';
@@ -95,15 +96,16 @@ export async function answerAdvice(
   );
   const answered = careAdvisoryOf((await readAdvisory(sql, input.id, input.lang))!);
   // The patient's account is not readable as the doctor (the users care scope): the answer is
-  // written, so the rest of the transaction tells the patient as the system.
-  await leaveCareActor(sql);
-  await notify(sql, tenant, {
-    event: 'advisory-answered',
-    userId: closed.user_id,
-    key: `advisory-answered:${input.id}`,
-    values: { doctorName: actor.label, path: ADVISORY_PAGE },
-    notificationValues: { AdvisoryRequestId: input.id },
-    now: input.now,
-  });
+  // written, so the patient is told as the system.
+  await withoutCareActor(sql, () =>
+    notify(sql, tenant, {
+      event: 'advisory-answered',
+      userId: closed.user_id,
+      key: `advisory-answered:${input.id}`,
+      values: { doctorName: actor.label, path: ADVISORY_PAGE },
+      notificationValues: { AdvisoryRequestId: input.id },
+      now: input.now,
+    }),
+  );
   return answered;
 }

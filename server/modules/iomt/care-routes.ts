@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
-import { bookingClock } from '../appointments/index';
+import { bookingClock } from '../../lib/booking-clock';
 import { careTransaction, type CareActor } from '../care/index';
 import { careAdvisoryOf, listAdvisories } from './advisory-repository';
 import { answerAdvice } from './advisory';

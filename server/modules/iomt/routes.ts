@@ -16,7 +16,7 @@ import {
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
-import { bookingClock } from '../appointments/index';
+import { bookingClock } from '../../lib/booking-clock';
 import { advisoryOf, listAdvisories } from './advisory-repository';
 import { askAdvice } from './advisory';
 import { packageDoctors, packageDoctorsOnline } from './doctors';

@@ -8,6 +8,7 @@
 export { promotionsRoutes } from './routes';
 export {
   spendUserProduct,
+  giveBackUserProduct,
   usableProductsFor,
   mintProductCodes,
   normalizeProductCode,

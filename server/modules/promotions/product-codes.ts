@@ -244,6 +244,18 @@ export async function spendUserProduct(
   };
 }
 
+/**
+ * A product spent on an appointment that was then cancelled goes back to the wallet of products
+ * (unspent again; cancel happens once per appointment, so it is given back once).
+ */
+export async function giveBackUserProduct(sql: Sql, appointmentId: number): Promise<void> {
+  await sql.query(
+    `UPDATE user_products SET spent_at = NULL, spent_on = NULL, appointment_id = NULL
+      WHERE appointment_id = $1 AND spent_on = 'appointment'`,
+    [appointmentId],
+  );
+}
+
 /** Alphabet of minted codes: no 0/O, 1/I/L (read aloud or copied from a screen). */
 const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 

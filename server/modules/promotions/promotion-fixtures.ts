@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TestApp } from '../../../tests/helpers/test-app';
 import { ownerInTenant } from '../../db/database';
-import { bookingClock } from '../appointments/index';
+import { bookingClock } from '../../lib/booking-clock';
 import { mintProductCodes } from './product-codes';
 
 /**

@@ -1,6 +1,7 @@
 import { AppointmentStatus, PaymentStatus } from '../../../schemas/codes';
 import type { TenantConfig } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
+import { withoutCareActor } from '../../lib/care-actor';
 import { notify } from '../messages/index';
 import { creditWallet } from '../wallet/index';
 import { referralHash } from './referral';
@@ -26,30 +27,6 @@ export type ReferralRewardOutcome =
   | { outcome: 'refused'; referralId: number; reason: ReferralRefusal }
   /** Nothing to do: not a paid completed consultation, no pending invitation, or no wallet reward. */
   | { outcome: 'none' };
-
-const CARE_KEYS = ['app.care_role', 'app.care_user_id', 'app.care_doctor_id', 'app.care_hospital_id'];
-
-/**
- * Runs `fn` without the care actor of a care transaction, then restores it. The reward is the
- * system's doing, not the doctor's: it reads the patients' accounts (phone, devices, where to send
- * the message) that the care scope of migration 025 rightly hides from the doctor's own queries.
- * Nothing read here is returned to the care side.
- */
-async function withoutCareActor<T>(sql: Sql, fn: () => Promise<T>): Promise<T> {
-  const { rows } = await sql.query<Record<string, string | null>>(
-    `SELECT ${CARE_KEYS.map((k, i) => `current_setting('${k}', true) AS k${i}`).join(', ')}`,
-  );
-  const saved = CARE_KEYS.map((_, i) => rows[0]?.[`k${i}`] ?? '');
-  if (saved.every((v) => !v)) return fn();
-  await sql.query(`SELECT ${CARE_KEYS.map((k) => `set_config('${k}', '', true)`).join(', ')}`);
-  // No finally: after a failure the transaction is aborted and rolls back (with its settings).
-  const result = await fn();
-  await sql.query(
-    `SELECT ${CARE_KEYS.map((k, i) => `set_config('${k}', $${i + 1}, true)`).join(', ')}`,
-    saved,
-  );
-  return result;
-}
 
 interface ReferralRow {
   referral_id: string;

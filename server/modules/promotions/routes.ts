@@ -19,7 +19,7 @@ import { Type } from 'typebox';
 import type { Database, Sql } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
-import { bookingClock } from '../appointments/index';
+import { bookingClock } from '../../lib/booking-clock';
 import { replyLanguage } from '../reference/index';
 import {
   activateProductCode,

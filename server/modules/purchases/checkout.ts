@@ -5,6 +5,7 @@ import type { LanguageCode, TenantConfig } from '../../../schemas/tenant.schema'
 import type { Sql } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import type { PaymentService } from '../../services/payments/types';
+import { spendUserProduct } from '../promotions/index';
 import { debitWallet, walletBalance } from '../wallet/index';
 import { heldMembership, membershipEffect } from './holding';
 import { productOf } from './products';
@@ -59,20 +60,29 @@ export async function checkout(
   await expireLapsedPurchases(sql, now, payments, userId);
   await supersedePending(sql, { userId, type, packageId: product.id, now }, payments);
 
-  const walletOn = tenant.features.wallet !== false && request.useWallet === true;
+  // A product from the wallet of products pays it all; else the wallet first when asked, then the bank.
+  const byProduct = request.userProductId !== undefined;
+  const walletOn = !byProduct && tenant.features.wallet !== false && request.useWallet === true;
   const walletAmount = walletOn ? Math.min(product.price, await walletBalance(sql, userId)) : 0;
-  const bankAmount = product.price - walletAmount;
+  const bankAmount = byProduct ? 0 : product.price - walletAmount;
   if (request.paymentMethod === PaymentMethod.FreeOfConsultation && bankAmount > 0)
     throw new ApiError(400, 'payment_method_not_allowed');
-  if (request.userProductId !== undefined) throw new ApiError(409, 'product_not_applicable');
 
   const holdExpiresAt = new Date(now.getTime() + tenant.booking.holdMinutes * 60_000);
   const { rows } = await sql.query<{ purchase_id: number }>(
-    `INSERT INTO purchases (user_id, package_type, package_id, name, amount, wallet_amount, status, hold_expires_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $8) RETURNING purchase_id::int AS purchase_id`,
-    [userId, type, product.id, product.name, product.price, walletAmount, holdExpiresAt, now],
+    `INSERT INTO purchases (user_id, package_type, package_id, name, amount, wallet_amount, paid_by_product, status,
+       hold_expires_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9) RETURNING purchase_id::int AS purchase_id`,
+    [userId, type, product.id, product.name, product.price, walletAmount, byProduct, holdExpiresAt, now],
   );
   const purchaseId = rows[0]!.purchase_id;
+  if (byProduct)
+    await spendUserProduct(sql, {
+      userId,
+      userProductId: request.userProductId!,
+      on: { kind: 'purchase', purchaseId, packageType: type, packageId: product.id },
+      now,
+    });
   if (!(await debitWallet(sql, { userId, amount: walletAmount, purchaseId, description: product.name })))
     throw new ApiError(400, 'wallet_not_eligible');
 

@@ -16,11 +16,13 @@ import {
   type DoctorWorld,
 } from '../appointments/booking-fixtures';
 import { command } from '../../admin/commands/programs';
+import { createPromotionProduct, mintCodes } from '../promotions/promotion-fixtures';
 
 /**
- * A membership package's free appointments at booking (MakeAppointment userPackageId): the whole
- * price paid by the package, one taken per booking and given back by a cancel, refused when used
- * up, expired or not the caller's; and the operator's program enrolment command.
+ * What pays a whole booking or purchase instead of the patient: a membership package's free
+ * appointments (MakeAppointment userPackageId) and a product from the wallet of products
+ * (userProductId, at booking and at checkout): spent once, given back by a cancel, refused when
+ * used up, expired, not applicable or not the caller's; and the operator's program enrolment.
  */
 let t: TestApp;
 let w: DoctorWorld;
@@ -131,6 +133,107 @@ describe('free appointments of a membership package', () => {
       userPackageId: pkg,
     });
     expect([foreign.status, foreign.json.codeMessageRespond]).toEqual([404, 'user_not_join']);
+  });
+});
+
+/** Activates a fresh code of the product for the booker; returns the user product's id. */
+async function activated(b: Booker, productId: number): Promise<number> {
+  const [code] = await mintCodes(t, b.tenant, productId);
+  const reply = await post(t, b, 'PromoCodes/ActivePromotionProductCode', { code });
+  expect(reply.status, JSON.stringify(reply.json)).toBe(200);
+  return reply.json.data.userProductId;
+}
+const spent = (b: Booker, userProductId: number) =>
+  asOwner(
+    t,
+    b.tenant,
+    async (sql) =>
+      (
+        await sql.query<{ spent_on: string | null }>(
+          'SELECT spent_on FROM user_products WHERE user_product_id = $1',
+          [userProductId],
+        )
+      ).rows[0]!.spent_on,
+  );
+
+describe('a product from the wallet of products', () => {
+  it('pays a consultation it applies to, once; a cancel gives it back; another kind of visit is refused', async () => {
+    const b = await createBooker(t, 'songhong');
+    const hospitalOnly = await createPromotionProduct(t, 'songhong', {
+      kind: 'consultation',
+      serviceTypeIds: [0],
+    });
+    const product = await activated(b, hospitalOnly);
+    const video = await book(t, w, b, await addSlot(t, w, at(5, '09:00')), {
+      paymentMethod: 2,
+      serviceTypeId: 1,
+      userProductId: product,
+    });
+    expect([video.status, video.json.codeMessageRespond]).toEqual([409, 'product_not_applicable']);
+    const made = await book(t, w, b, await addSlot(t, w, at(5, '10:00')), {
+      paymentMethod: 2,
+      userProductId: product,
+    });
+    expect(made.status, JSON.stringify(made.json)).toBe(200);
+    expect(made.json.data).toMatchObject({ finalPrice: 0, discount: PRICES.hospital });
+    expect(await spent(b, product)).toBe('appointment');
+    const again = await book(t, w, b, await addSlot(t, w, at(6, '10:00')), {
+      paymentMethod: 2,
+      userProductId: product,
+    });
+    expect([again.status, again.json.codeMessageRespond]).toEqual([409, 'product_not_applicable']);
+    await post(t, b, 'Appointments/CancelAppintment', {
+      appointmentId: made.json.data.appointmentId,
+      reason: 'Bận việc',
+      remark: 'Xin lỗi',
+    });
+    expect(await spent(b, product)).toBeNull();
+    // Another user cannot spend it.
+    const other = await createBooker(t, 'songhong');
+    const stolen = await book(t, w, other, await addSlot(t, w, at(6, '11:00')), {
+      paymentMethod: 2,
+      userProductId: product,
+    });
+    expect([stolen.status, stolen.json.codeMessageRespond]).toEqual([409, 'product_not_applicable']);
+  });
+
+  it('pays a membership package at checkout: given at once, the product spent on the purchase', async () => {
+    const b = await createBooker(t, 'songhong');
+    const packageId = await asOwner(t, 'songhong', async (sql) =>
+      Number(
+        (
+          await sql.query<{ id: number }>(
+            `INSERT INTO membership_packages (name_vi, name_en, number_of_calls, validity_months, call_duration_minutes, price)
+             VALUES ('Gói Quà tặng', 'Gift', 3, 1, 10, 500000) RETURNING membership_package_id AS id`,
+          )
+        ).rows[0]!.id,
+      ),
+    );
+    const gift = await activated(
+      b,
+      await createPromotionProduct(t, 'songhong', { kind: 'membership', packageId }),
+    );
+    const wrong = await post(t, b, 'Payments/CallDiriectCheckoutRequest', {
+      packageId,
+      packageType: 'iomt',
+      paymentMethod: 2,
+      userProductId: gift,
+    });
+    expect(wrong.status).toBe(404);
+    const bought = await post(t, b, 'Payments/CallDiriectCheckoutRequest', {
+      packageId,
+      paymentMethod: 2,
+      userProductId: gift,
+    });
+    expect(bought.status, JSON.stringify(bought.json)).toBe(200);
+    expect(bought.json.data).toMatchObject({ status: 'paid', paymentUrl: null, walletAmount: 0 });
+    expect(await spent(b, gift)).toBe('purchase');
+    const twice = await post(t, b, 'Payments/CallDiriectCheckoutRequest', {
+      packageId,
+      paymentMethod: 2,
+      userProductId: gift,
+    });
+    expect([twice.status, twice.json.codeMessageRespond]).toEqual([409, 'product_code_used']);
   });
 });
 
