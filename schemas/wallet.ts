@@ -45,6 +45,8 @@ export const WalletHistory = Type.Object({
   kind: Type.Enum(WALLET_KINDS),
   appointmentId: Type.Union([Id, Type.Null()]),
   appointmentNumber: Type.Union([Type.String(), Type.Null()]),
+  /** The purchase (a package or program) the entry paid or refunded, and its name then. */
+  purchaseId: Type.Union([Id, Type.Null()]),
   description: Type.String(),
   createdAt: Type.String({ format: 'date-time' }),
 });

@@ -73,12 +73,30 @@ export async function iomtPatient(
 
 /**
  * Buys an IoMT package on /service-packages through the sandbox bank: "Mua gói" (the purchases
- * checkout, packageType 'iomt'), approve on the bank's page, back in the app. For the purchase
- * test the checkout's author adds to iomt.spec.ts once POST Payments/CallDiriectCheckoutRequest
- * takes IoMT packages; what the return page shows is theirs to assert after this.
+ * checkout, packageType 'iomt'), approve on the bank's page, back on the purchase's outcome page.
  */
 export async function buyIomtThroughSandboxBank(page: Page, lang: Lang, packageName: string) {
   await page.getByRole('button', { name: IOMT[lang].buy(packageName) }).click();
   await expect(page.getByRole('heading', { level: 1, name: BOOK[lang].bankTitle })).toBeVisible();
   await page.getByRole('button', { name: BOOK[lang].approve, exact: true }).click();
+  await expect(page).toHaveURL(/\/membership\/result\/\d+/);
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: lang === 'vi' ? 'Đăng ký gói thành công' : 'Package purchase successful',
+    }),
+  ).toBeVisible();
+}
+
+/**
+ * Workspace logins of doctors of the tenant's cheapest IoMT package (the one `packages grant --kind
+ * iomt` gives, and the first on sale): the operator command prints them when it grants the package
+ * to a throwaway patient.
+ */
+export async function iomtDoctorLogins(context: BrowserContext): Promise<string[]> {
+  const email = uniqueEmail('iomt-doctors');
+  await apiUser(context.request, 'songhong', email);
+  const granted = admin('packages', 'grant', 'songhong', '--user', email, '--kind', 'iomt');
+  expect(granted.code, granted.output).toBe(0);
+  return /doctorLogins=(\S+)/.exec(granted.output)![1]!.split(',');
 }

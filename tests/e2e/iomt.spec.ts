@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { tabTo } from './booking-support';
-import { IOMT, iomtPatient } from './iomt-support';
+import { buyIomtThroughSandboxBank, IOMT, iomtDoctorLogins, iomtPatient } from './iomt-support';
 import { expectNoSeriousA11yViolations, portal } from './portal';
 import { signInExisting } from './video-call-support';
 
@@ -21,7 +21,7 @@ async function doctorWorkspace(browser: Browser, login: string, lang: 'vi' | 'en
   return page;
 }
 
-test('a patient asks the package doctors for advice; a doctor answers; the patient reads it (vi)', async ({
+test('a patient buys a package at the bank, asks its doctors for advice; a doctor answers; the patient reads it (vi)', async ({
   browser,
 }) => {
   const text = IOMT.vi;
@@ -29,10 +29,15 @@ test('a patient asks the package doctors for advice; a doctor answers; the patie
   const question = 'Huyết áp sáng nay 150/95, tôi có cần đi khám không?';
   const reply = 'Chị nghỉ ngơi và đo lại sau 30 phút; nếu vẫn trên 140/90 hãy đặt lịch khám.';
   const patientContext = await browser.newContext();
-  const { doctorLogins } = await iomtPatient(patientContext, name, 'vi');
+  await iomtPatient(patientContext, name, 'vi', false);
+  const doctorLogins = await iomtDoctorLogins(patientContext);
   expect(doctorLogins.length).toBeGreaterThan(0);
 
+  // The package is bought on the page, through the sandbox bank (its signed IPN settles it).
   const patient = await patientContext.newPage();
+  await patient.goto(portal('songhong', '/service-packages'));
+  await expect(patient.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+  await buyIomtThroughSandboxBank(patient, 'vi', 'Theo dõi huyết áp từ xa');
   await patient.goto(portal('songhong', '/service-packages'));
   await expect(patient.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
   const doctors = patient.getByRole('region', { name: text.doctors });

@@ -166,6 +166,14 @@ describe('buying a membership package through the bank', () => {
     ).toBe('failed');
     expect(await balance(user)).toBe(100_000);
     expect(await packagesOf(user)).toEqual([]);
+    // The wallet history names the purchase it paid and refunded.
+    const history = (await api(user).get('WalletHistories/GetAllWalletHistories')).json.data.walletHistories;
+    expect(
+      history
+        .filter((h: { purchaseId: number | null }) => h.purchaseId === started.json.data.purchaseId)
+        .map((h: { amount: number }) => h.amount)
+        .sort(),
+    ).toEqual([-100_000, 100_000]);
   });
 
   it('a hold that lapses cancels the purchase and refunds the wallet; a late payment still gives the package', async () => {

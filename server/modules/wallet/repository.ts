@@ -16,6 +16,7 @@ interface HistoryRow {
   kind: WalletKind;
   appointment_id: string | number | null;
   appointment_number: string | null;
+  purchase_id: string | number | null;
   description: string;
   created_at: Date | string;
   total: string | number;
@@ -48,7 +49,7 @@ export async function walletHistory(
   params.push(pageSize, (pageNumber - 1) * pageSize);
   const { rows } = await sql.query<HistoryRow>(
     `SELECT w.wallet_transaction_id, w.amount, w.kind, w.appointment_id, a.appointment_number,
-            w.description, w.created_at, count(*) OVER () AS total
+            w.purchase_id, w.description, w.created_at, count(*) OVER () AS total
        FROM wallet_transactions w
        LEFT JOIN appointments a ON a.appointment_id = w.appointment_id AND a.user_id = w.user_id
       WHERE ${where}
@@ -72,6 +73,7 @@ export async function walletHistory(
       appointmentId:
         r.appointment_id === null || r.appointment_number === null ? null : Number(r.appointment_id),
       appointmentNumber: r.appointment_number,
+      purchaseId: r.purchase_id === null ? null : Number(r.purchase_id),
       description: r.description,
       createdAt: new Date(r.created_at).toISOString(),
     })),

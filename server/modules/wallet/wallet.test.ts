@@ -107,6 +107,7 @@ describe('WalletHistories/GetAllWalletHistories', () => {
           kind: 'adjustment',
           appointmentId: null,
           appointmentNumber: null,
+          purchaseId: null,
           description: 'Điều chỉnh',
           createdAt: '2030-03-03T02:00:00.000Z',
         },

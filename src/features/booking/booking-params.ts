@@ -5,8 +5,8 @@ import type { BookingRules } from '../../tenant/use-booking-rules';
  * dialog, a reload and the back button:
  * doctorId, serviceType (0 hospital, 1 video, 2 home), hospitalId, addressId, date (YYYY-MM-DD,
  * hospital's zone), slotId, patientId, symptoms (comma-separated ids), notSure (1: "Không rõ"),
- * promo, wallet (1), pkg (a held membership package whose free appointment pays), pay (payment
- * method 0-3), followUpOf (the completed appointment a follow-up
+ * promo, wallet (1), pkg (a held membership package whose free appointment pays), gift (a product
+ * of the wallet of products that pays), pay (payment method 0-3), followUpOf (the completed appointment a follow-up
  * continues). The symptom typed in the patient's own words stays out of the URL (health data
  * would land in the history and logs), like the note.
  */
@@ -25,6 +25,8 @@ export interface BookingParams {
   wallet: boolean;
   /** The membership package (userPackageId) whose free appointment pays for this booking. */
   pkg: number | null;
+  /** The product of the wallet of products (userProductId) that pays for this booking. */
+  gift: number | null;
   pay: number | null;
   /** The completed appointment this one follows up (from its "Book follow-up" button). */
   followUpOf: number | null;
@@ -60,6 +62,7 @@ export function readBookingParams(search: URLSearchParams): BookingParams {
     promo: promo || null,
     wallet: search.get('wallet') === '1',
     pkg: positive(search.get('pkg')),
+    gift: positive(search.get('gift')),
     pay: oneOf(search.get('pay'), 3),
     followUpOf: positive(search.get('followUpOf')),
   };
@@ -83,6 +86,7 @@ export function bookingSearch(params: BookingParams): URLSearchParams {
   set('promo', params.promo);
   if (params.wallet) search.set('wallet', '1');
   set('pkg', params.pkg);
+  set('gift', params.gift);
   set('pay', params.pay);
   set('followUpOf', params.followUpOf);
   return search;
@@ -90,10 +94,11 @@ export function bookingSearch(params: BookingParams): URLSearchParams {
 
 /** What changing one choice makes stale further down the flow. */
 const DEPENDENTS: Partial<Record<BookingKey, BookingKey[]>> = {
-  serviceType: ['hospitalId', 'addressId', 'promo', 'wallet', 'pkg', 'pay'],
+  serviceType: ['hospitalId', 'addressId', 'promo', 'wallet', 'pkg', 'gift', 'pay'],
   hospitalId: [],
   promo: ['wallet'],
-  pkg: ['promo', 'wallet', 'pay'],
+  pkg: ['promo', 'wallet', 'gift', 'pay'],
+  gift: ['promo', 'wallet', 'pkg', 'pay'],
 };
 
 /** The state after a change, with what depends on the changed choices cleared. */

@@ -1,4 +1,4 @@
-import type { UserProduct, UserProductPage } from '../../../schemas/promotions';
+import type { ProductCheck, UserProduct, UserProductPage } from '../../../schemas/promotions';
 import { baseApi, unwrap } from '../../lib/api';
 import type { Reply } from '../../lib/reply';
 
@@ -21,6 +21,13 @@ export const promotionsApi = api.injectEndpoints({
       transformResponse: unwrap<UserProductPage>,
       providesTags: [PRODUCTS],
     }),
+    /** The caller's unspent products that would pay a consultation of this doctor and kind. */
+    productCheck: build.query<ProductCheck, { doctorId: number; serviceTypeId: number }>({
+      query: (params) => ({ url: 'PromoCodes/CheckPromotionProduct', params }),
+      transformResponse: unwrap<ProductCheck>,
+      extraOptions: { silent: true },
+      providesTags: [PRODUCTS],
+    }),
     // Refusals (used, expired, unknown) are shown on the page itself, not as a toast.
     activateProductCode: build.mutation<Reply<UserProduct>, string>({
       query: (code) => ({ url: 'PromoCodes/ActivePromotionProductCode', method: 'POST', body: { code } }),
@@ -30,4 +37,4 @@ export const promotionsApi = api.injectEndpoints({
   }),
 });
 
-export const { useUserProductsQuery, useActivateProductCodeMutation } = promotionsApi;
+export const { useUserProductsQuery, useActivateProductCodeMutation, useProductCheckQuery } = promotionsApi;

@@ -7,6 +7,7 @@ import { formatVnd } from '../../../lib/i18n/format-money';
 import { useFeature } from '../../../tenant/tenant-context';
 import { useBookingRules } from '../../../tenant/use-booking-rules';
 import { useDirectCallsOfUserQuery } from '../../direct-call';
+import { useProductCheckQuery } from '../../promotions';
 import { useWalletBalanceQuery } from '../../wallet';
 import { readUser } from '../../../lib/user-storage';
 import { useBookingPriceQuery, usePromoQuoteQuery, useWalletQuoteQuery, type PriceQuote } from '../api';
@@ -40,7 +41,10 @@ export function usePricing(params: BookingParams, enabled: boolean) {
     held.data?.packages.find(
       (p) => p.kind === 'membership' && p.status !== 'expired' && p.freeAppointmentsLeft > 0,
     ) ?? null;
-  const useFree = !!freePackage && params.pkg === freePackage.userPackageId;
+  const gifts = useProductCheckQuery({ doctorId, serviceTypeId }, { skip: !enabled || !promoOn || !userId });
+  const giftId = gifts.data?.userProductIds[0] ?? null;
+  const useGift = giftId !== null && params.gift === giftId;
+  const useFree = (!!freePackage && params.pkg === freePackage.userPackageId) || useGift;
   const promo = usePromoQuoteQuery(
     { doctorId, serviceTypeId, promoCode: params.promo ?? '' },
     { skip: !enabled || !promoOn || !params.promo },
@@ -99,6 +103,8 @@ export function usePricing(params: BookingParams, enabled: boolean) {
     walletOn,
     walletEligible: walletEligible && !useFree,
     freePackage,
+    giftId,
+    useGift,
     useFree,
     walletQuote: wallet.data ?? null,
     useWallet,
@@ -120,7 +126,13 @@ export function PriceLines({ quote }: { quote: PriceQuote }) {
       </div>
       {quote.discount > 0 && (
         <div className={css.summaryRow}>
-          <dt>{quote.coveredBy ? t('booking.freeCovered') : t('booking.discount')}</dt>
+          <dt>
+            {quote.coveredBy === 'product'
+              ? t('booking.giftCovered')
+              : quote.coveredBy
+                ? t('booking.freeCovered')
+                : t('booking.discount')}
+          </dt>
           <dd>-{money(quote.discount)}</dd>
         </div>
       )}
@@ -145,13 +157,23 @@ interface PriceStepProps {
   onPromo: (promo: string | null) => void;
   onWallet: (on: boolean) => void;
   onFree: (userPackageId: number | null) => void;
+  onGift: (userProductId: number | null) => void;
   onContinue: () => void;
 }
 
 const PROMO_ID = 'booking-promo';
 
 /** Step: the price, a promo code and the wallet. */
-export function PriceStep({ pricing, params, error, onPromo, onWallet, onFree, onContinue }: PriceStepProps) {
+export function PriceStep({
+  pricing,
+  params,
+  error,
+  onPromo,
+  onWallet,
+  onFree,
+  onGift,
+  onContinue,
+}: PriceStepProps) {
   const { t, i18n } = useTranslation();
   const [code, setCode] = useState(params.promo ?? '');
   const ruleText = useOfferRuleText();
@@ -181,7 +203,17 @@ export function PriceStep({ pricing, params, error, onPromo, onWallet, onFree, o
       ) : (
         pricing.quote && <PriceLines quote={pricing.quote} />
       )}
-      {pricing.freePackage && (
+      {pricing.giftId !== null && !(pricing.useFree && !pricing.useGift) && (
+        <label className={css.checkRow}>
+          <input
+            type="checkbox"
+            checked={pricing.useGift}
+            onChange={(event) => onGift(event.target.checked ? pricing.giftId : null)}
+          />
+          {t('booking.useGift')}
+        </label>
+      )}
+      {pricing.freePackage && !pricing.useGift && (
         <label className={css.checkRow}>
           <input
             type="checkbox"

@@ -190,7 +190,11 @@ export function Component() {
       ...(consultations.length ? { consulationNoteAppointmentIds: consultations } : {}),
       ...(pricing.promoApplied ? { promoCode: pricing.promoApplied } : {}),
       ...(pricing.useWallet ? { useWallet: true } : {}),
-      ...(pricing.useFree && params.pkg ? { userPackageId: params.pkg } : {}),
+      ...(pricing.useGift && params.gift
+        ? { userProductId: params.gift }
+        : pricing.useFree && params.pkg
+          ? { userPackageId: params.pkg }
+          : {}),
       ...(note.trim() ? { note: note.trim() } : {}),
       ...(params.followUpOf ? { followUpOf: params.followUpOf } : {}),
     };
@@ -383,6 +387,7 @@ export function Component() {
                               onPromo={(promo) => update({ promo })}
                               onWallet={(wallet) => update({ wallet })}
                               onFree={(pkg) => update({ pkg })}
+                              onGift={(gift) => update({ gift })}
                               onContinue={() => advance(id)}
                             />
                           </StepSection>

@@ -59,6 +59,7 @@ const tx = (overrides: Partial<WalletHistory>): WalletHistory => ({
   kind: 'topup',
   appointmentId: null,
   appointmentNumber: null,
+  purchaseId: null,
   description: 'demo_topup',
   createdAt: '2030-03-01T02:00:00.000Z',
   ...overrides,

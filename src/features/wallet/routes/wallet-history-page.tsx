@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { DATE_FILTERS, type DateFilter } from '../../../../schemas/codes';
+import { paths } from '../../../../schemas/paths';
 import type { Prefetch } from '../../../app/route-entry';
 import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
@@ -31,9 +32,27 @@ function Transaction({ item, timeZone }: { item: WalletHistory; timeZone: string
         <div className={css.field}>
           <dt className={css.term}>{t('wallet.kind')}</dt>
           <dd className={css.value} id={id}>
-            {t(`wallet.kinds.${item.kind}`)}
+            {item.purchaseId !== null
+              ? t(item.amount < 0 ? 'wallet.purchasePaid' : 'wallet.purchaseRefunded')
+              : t(`wallet.kinds.${item.kind}`)}
           </dd>
         </div>
+        {item.purchaseId !== null && (
+          <div className={css.field}>
+            <dt className={css.term}>{t('wallet.purchase')}</dt>
+            <dd className={css.value}>
+              <Link className={css.link} to={paths.purchaseResult(item.purchaseId)}>
+                {item.description}
+              </Link>
+            </dd>
+          </div>
+        )}
+        {item.kind === 'referral' && (
+          <div className={css.field}>
+            <dt className={css.term}>{t('wallet.reason')}</dt>
+            <dd className={css.value}>{t('wallet.referralReason')}</dd>
+          </div>
+        )}
         <div className={css.field}>
           <dt className={css.term}>{t('wallet.date')}</dt>
           <dd className={css.value}>
