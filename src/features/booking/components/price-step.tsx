@@ -86,7 +86,7 @@ export function usePricing(params: BookingParams, enabled: boolean) {
           finalPrice: 0,
           promoCode: null,
           promoRule: null,
-          coveredBy: 'membership',
+          coveredBy: useGift ? 'product' : 'membership',
         }
       : null;
   const quote = covered ?? (useWallet && wallet.data ? wallet.data : base);
