@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedIn, uniqueEmail } from './accounts-support';
 import {
+  apiData,
   BOOK,
   choose,
   completeProfile,
@@ -141,4 +142,47 @@ test('en: a declined payment says so and gives nothing; then the Basic package i
   await expect(held.getByRole('heading', { name: 'Basic' })).toBeVisible();
   await expect(held.getByText(text.callsLeft)).toBeVisible();
   await expect(held.getByText('5 of 5')).toBeVisible();
+});
+
+test('vi: joining a health program from a doctor page: paid at the bank, then the header programs menu opens its doctor list', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signedIn(page, 'songhong', uniqueEmail('program'));
+  // A doctor who takes part in a program (the demo seed links some).
+  type Card = { doctorId: number };
+  const list = await apiData<{ doctors: Card[] }>(page.request, 'songhong', '/Doctors/FilterDoctors', {
+    pageNumber: 1,
+    pageSize: 50,
+  });
+  let found: { doctorId: number; program: { healthProgramId: number; name: string } } | null = null;
+  for (const { doctorId } of list.doctors) {
+    const programs = await apiData<{ healthProgramId: number; name: string }[]>(
+      page.request,
+      'songhong',
+      `/Doctors/GetListHealthProgram/${doctorId}`,
+    );
+    if (programs.length) {
+      found = { doctorId, program: programs[0]! };
+      break;
+    }
+  }
+  expect(found, 'a doctor with a health program').not.toBeNull();
+  const { doctorId, program } = found!;
+
+  await gotoReady(page, portal('songhong', `/doctor-details/${doctorId}`));
+  await page.getByRole('button', { name: `Tham gia chương trình ${program.name}` }).click();
+  const bank = BOOK.vi;
+  await expect(page.getByRole('heading', { level: 1, name: bank.bankTitle })).toBeVisible();
+  await page.getByRole('button', { name: bank.approve, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: TEXT.vi.success })).toBeVisible();
+
+  // The header's programs menu (spec section 2) lists it and opens the program's doctor list.
+  await page.getByRole('button', { name: 'Chương trình sức khỏe' }).click();
+  await page.getByRole('menuitem', { name: program.name }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/doctor-list\\?servicetype=4&healthProgramId=${program.healthProgramId}$`),
+  );
+  await gotoReady(page, portal('songhong', `/doctor-details/${doctorId}`));
+  await expect(page.getByText('Bạn đã tham gia chương trình này.').first()).toBeVisible();
 });

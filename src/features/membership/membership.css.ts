@@ -32,3 +32,5 @@ export const option = style({ display: 'flex', gap: vars.space.sm, alignItems: '
 export const error = style({ color: vars.color.danger, margin: `${vars.space.xs} 0` });
 
 export const heldList = style({ listStyle: 'none', padding: 0, display: 'grid', gap: vars.space.md });
+
+export const note = style({ color: vars.color.mutedText, margin: `${vars.space.xs} 0` });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { JoinProgramButton } from '../../membership';
 import { Link } from 'react-router-dom';
 import { QueryState } from '../../../components/query-state';
 import { button, card, muted } from '../../../components/ui.css';
@@ -86,6 +87,7 @@ function ProgramItem({ program }: { program: Program }) {
         <strong>{program.name}</strong> – {formatVnd(program.price, i18n.language)}
       </p>
       <p className={muted}>{program.description}</p>
+      <JoinProgramButton programId={program.healthProgramId} name={program.name} />
       {program.childCount > 0 && (
         <button
           type="button"

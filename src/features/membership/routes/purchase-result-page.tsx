@@ -1,12 +1,42 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { paths } from '../../../../schemas/paths';
+import { doctorListUrl, paths } from '../../../../schemas/paths';
 import { QueryState } from '../../../components/query-state';
 import { card, page } from '../../../components/ui.css';
 import { formatVnd } from '../../../lib/i18n/format-money';
+import { mergeUser, readUser } from '../../../lib/user-storage';
 import { useDocumentTitle } from '../../../tenant/use-document-title';
 import { usePurchaseQuery, type Purchase } from '../api';
 import * as css from '../membership.css';
+
+/**
+ * A program joined now joins the header's programs menu at once (the login reply's
+ * listHealthProgram, kept with the stored user), not only at the next sign-in.
+ */
+function useJoinedProgram(purchase: Purchase | undefined) {
+  useEffect(() => {
+    if (purchase?.status !== 'paid' || purchase.packageType !== 'healthProgram') return;
+    const list = readUser()?.listHealthProgram ?? [];
+    if (!list.some((p) => p.id === purchase.packageId))
+      mergeUser({ listHealthProgram: [...list, { id: purchase.packageId, name: purchase.name }] });
+  }, [purchase]);
+}
+
+/** Where to go from the outcome: use what was bought, or back to what is on sale. */
+function NextLink({ purchase }: { purchase: Purchase }) {
+  const { t } = useTranslation();
+  if (purchase.status !== 'paid') return <Link to={paths.membership}>{t('membership.result.back')}</Link>;
+  if (purchase.packageType === 'membership')
+    return <Link to={paths.directCall}>{t('membership.result.callNow')}</Link>;
+  if (purchase.packageType === 'iomt')
+    return <Link to={paths.servicePackages}>{t('membership.result.iomt')}</Link>;
+  return (
+    <Link to={doctorListUrl({ servicetype: 4, healthProgramId: purchase.packageId })}>
+      {t('membership.result.programDoctors')}
+    </Link>
+  );
+}
 
 /** How often the page asks again while the bank's answer (the IPN) has not arrived. */
 const PENDING_POLL_MS = 2000;
@@ -23,6 +53,7 @@ export function Component() {
   const query = usePurchaseQuery(purchaseId, { skip: !purchaseId, refetchOnMountOrArgChange: true });
   usePurchaseQuery(purchaseId, { skip: !pending(query.data), pollingInterval: PENDING_POLL_MS });
   const purchase = query.data;
+  useJoinedProgram(purchase);
   const title = purchase ? t(`membership.result.${purchase.status}.title`) : t('membership.result.title');
   useDocumentTitle(title);
   return (
@@ -57,11 +88,7 @@ export function Component() {
               )}
             </dl>
             <p>
-              {purchase.status === 'paid' && purchase.packageType === 'membership' ? (
-                <Link to={paths.directCall}>{t('membership.result.callNow')}</Link>
-              ) : (
-                <Link to={paths.membership}>{t('membership.result.back')}</Link>
-              )}
+              <NextLink purchase={purchase} />
             </p>
           </div>
         )}

@@ -1,0 +1,2 @@
+/** The membership feature's public API: joining a health program (doctor pages). */
+export { JoinProgramButton } from './components/join-program-button';
