@@ -15,8 +15,9 @@ import { Type, type Static } from 'typebox';
  *      a new checkout of a package supersedes the user's pending one of it (its wallet part refunded)
  *      errors: 400 select_package / select_payment_method / payment_method_not_allowed /
  *              wallet_not_eligible; 404 package_not_found; 409 package_downgrade_not_allowed,
- *              program_already_joined, product_not_applicable, purchase_pending (two presses at
- *              once); 502 payment_error; 503 payment_provider_unconfigured
+ *              program_already_joined, product_not_applicable, product_code_used (the product
+ *              already spent), purchase_pending (two presses at once); 502 payment_error;
+ *              503 payment_provider_unconfigured
  * GET  /Payments/GetPurchase/{purchaseId} -> Purchase (the result screen; the caller's own only, else 404)
  *
  * Renewal and upgrade (membership): one membership package is active at a time.

@@ -103,5 +103,5 @@ export async function spendFreeConsultation(
 /** A cancelled appointment gives back what paid for it: its free appointment or its product. */
 export async function giveBackBenefit(sql: Sql, appointmentId: number): Promise<void> {
   await giveBackFreeAppointment(sql, appointmentId);
-  await giveBackUserProduct(sql, appointmentId);
+  await giveBackUserProduct(sql, { appointmentId });
 }

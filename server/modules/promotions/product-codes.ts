@@ -245,14 +245,21 @@ export async function spendUserProduct(
 }
 
 /**
- * A product spent on an appointment that was then cancelled goes back to the wallet of products
- * (unspent again; cancel happens once per appointment, so it is given back once).
+ * A product spent on an appointment that was then cancelled, or on a purchase that was refunded,
+ * goes back to the wallet of products (unspent again; a cancel or a refund happens once).
  */
-export async function giveBackUserProduct(sql: Sql, appointmentId: number): Promise<void> {
+export async function giveBackUserProduct(
+  sql: Sql,
+  spentOn: { appointmentId: number } | { purchaseId: number },
+): Promise<void> {
+  const [kind, column, id] =
+    'appointmentId' in spentOn
+      ? ['appointment', 'appointment_id', spentOn.appointmentId]
+      : ['purchase', 'purchase_id', spentOn.purchaseId];
   await sql.query(
-    `UPDATE user_products SET spent_at = NULL, spent_on = NULL, appointment_id = NULL
-      WHERE appointment_id = $1 AND spent_on = 'appointment'`,
-    [appointmentId],
+    `UPDATE user_products SET spent_at = NULL, spent_on = NULL, appointment_id = NULL, purchase_id = NULL
+      WHERE ${column} = $1 AND spent_on = $2`,
+    [id, kind],
   );
 }
 

@@ -6,3 +6,5 @@
 export { purchasesRoutes } from './routes';
 export { settlePurchasePayment, expireLapsedPurchases } from './settlement';
 export { enrolInProgram } from './programs';
+export { refundPurchase, type RefundOutcome } from './refund';
+export { listPurchases, type PurchaseRow } from './repository';

@@ -6,6 +6,7 @@ import { setBookingNow } from '../appointments/index';
 import { asOwner, createPatientUser, type TestUser } from '../appointments/care-fixtures';
 import { createPaymentService } from '../../services/payments/index';
 import { enrolInProgram, expireLapsedPurchases } from './index';
+import { command as purchasesCommand } from '../../admin/commands/purchases';
 
 /**
  * Buying packages and programs over HTTP on the real app and database (PGlite, and PostgreSQL when
@@ -203,6 +204,55 @@ describe('buying a membership package through the bank', () => {
     expect(paid.status).toBe(303);
     expect((await api(user).get(`Payments/GetPurchase/${purchaseId}`)).json.data.status).toBe('paid');
     expect(await packagesOf(user)).toHaveLength(1);
+  });
+});
+
+describe('npm run admin -- purchases refund', () => {
+  const run = async (...args: string[]) => {
+    const lines: string[] = [];
+    const code = await purchasesCommand.run({
+      db: t.db,
+      registry: t.registry,
+      env: t.env,
+      args,
+      print: (l) => lines.push(l),
+    });
+    return { code, out: lines.join('\n') };
+  };
+
+  it('gives the bank part back through the provider and the wallet part to the wallet, ends the package, once', async () => {
+    const user = await newUser();
+    await topUp(user, 100_000);
+    const started = await api(user).post('Payments/CallDiriectCheckoutRequest', {
+      packageId: basic,
+      paymentMethod: 1,
+      useWallet: true,
+    });
+    const { purchaseId, paymentUrl } = started.json.data;
+    await payAtSandbox(t, 'songkhoe', paymentUrl, 'approve');
+    expect((await packagesOf(user))[0]).toMatchObject({ status: 'active', callsLeft: 6 });
+
+    const listed = await run('list', 'songkhoe', '--user', user.email);
+    expect(listed.out).toContain(`${purchaseId}\t${user.userId}\tmembership\t${basic}\tpaid`);
+    expect((await run('refund', 'songkhoe', String(purchaseId))).code).toBe(2);
+    // Another tenant's operator does not find it.
+    expect((await run('refund', 'saomai', String(purchaseId), '--reason', 'x')).code).toBe(1);
+
+    const refunded = await run('refund', 'songkhoe', String(purchaseId), '--reason', 'Bệnh nhân đổi ý');
+    expect(refunded, refunded.out).toMatchObject({ code: 0 });
+    expect(refunded.out).toContain('bank=200000 wallet=100000');
+    expect((await api(user).get(`Payments/GetPurchase/${purchaseId}`)).json.data.status).toBe('refunded');
+    expect(await balance(user)).toBe(100_000);
+    expect((await packagesOf(user))[0]!.status).not.toBe('active');
+    const payment = await asOwner(t.db, 'songkhoe', (sql) =>
+      sql.query<{ status: number; refunded_amount: number }>(
+        'SELECT status, refunded_amount FROM payments WHERE purchase_id = $1',
+        [purchaseId],
+      ),
+    );
+    expect(payment.rows).toEqual([{ status: 5, refunded_amount: 200_000 }]);
+    const again = await run('refund', 'songkhoe', String(purchaseId), '--reason', 'again');
+    expect([again.code, again.out]).toEqual([1, `purchase ${purchaseId} is refunded, not paid`]);
   });
 });
 

@@ -22,10 +22,13 @@ export interface PurchaseRow {
 const COLUMNS = `purchase_id::int AS purchase_id, user_id, package_type, package_id, name, amount,
   wallet_amount, paid_by_product, status, effect, user_package_id, created_at, paid_at`;
 
-/** The purchase, locked for the rest of the transaction (settlement, lapse). */
+/**
+ * The purchase, locked for the rest of the transaction (settlement, lapse, refund). The tenant is
+ * named too: an operator command's superuser owner is not narrowed by row-level security.
+ */
 export async function lockPurchase(sql: Sql, purchaseId: number): Promise<PurchaseRow | null> {
   const { rows } = await sql.query<PurchaseRow>(
-    `SELECT ${COLUMNS} FROM purchases WHERE purchase_id = $1 FOR UPDATE`,
+    `SELECT ${COLUMNS} FROM purchases WHERE purchase_id = $1 AND tenant_id = current_tenant() FOR UPDATE`,
     [purchaseId],
   );
   return rows[0] ?? null;
@@ -54,3 +57,13 @@ export const purchaseOf = (r: PurchaseRow): Purchase => ({
   paidAt: r.paid_at ? new Date(r.paid_at).toISOString() : null,
   userPackageId: r.user_package_id,
 });
+
+/** A tenant's purchases, newest first, of one user when given (the operator's `purchases list`). */
+export async function listPurchases(sql: Sql, userId: number | null, limit = 50): Promise<PurchaseRow[]> {
+  const { rows } = await sql.query<PurchaseRow>(
+    `SELECT ${COLUMNS} FROM purchases WHERE tenant_id = current_tenant() AND ($1::int IS NULL OR user_id = $1)
+      ORDER BY purchase_id DESC LIMIT $2`,
+    [userId, limit],
+  );
+  return rows;
+}

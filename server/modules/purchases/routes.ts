@@ -44,6 +44,7 @@ export const purchasesRoutes: FastifyPluginAsyncTypebox<{ db: Database; payments
               'package_downgrade_not_allowed',
               'program_already_joined',
               'product_not_applicable',
+              'product_code_used',
               'purchase_pending',
             ],
             502: ['payment_error'],

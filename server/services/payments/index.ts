@@ -179,7 +179,7 @@ export function createPaymentService({
   async function refund(sql: Sql, tenant: TenantConfig, input: RefundInput): Promise<RefundResult> {
     if (!Number.isSafeInteger(input.amount) || input.amount <= 0)
       return { ok: false, code: 'invalid_refund_amount' };
-    const payment = await lockPaidPayment(sql, input.appointmentId);
+    const payment = await lockPaidPayment(sql, input);
     if (!payment) return { ok: false, code: 'payment_not_found' };
     if (payment.refunded_amount + input.amount > payment.amount)
       return { ok: false, code: 'refund_exceeds_payment' };

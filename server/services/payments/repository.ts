@@ -37,12 +37,19 @@ export async function paymentByTxnRef(sql: Sql, txnRef: string): Promise<Payment
   return rows[0] ?? null;
 }
 
-/** The newest completed (or partly refunded) payment of an appointment, locked. */
-export async function lockPaidPayment(sql: Sql, appointmentId: number): Promise<PaymentRow | null> {
+/** The newest completed (or partly refunded) payment of an appointment or a purchase, locked. */
+export async function lockPaidPayment(
+  sql: Sql,
+  order: { appointmentId?: number | undefined; purchaseId?: number | undefined },
+): Promise<PaymentRow | null> {
+  const [column, id] =
+    order.purchaseId !== undefined
+      ? ['purchase_id', order.purchaseId]
+      : ['appointment_id', order.appointmentId];
   const { rows } = await sql.query<PaymentRow>(
-    `SELECT ${COLUMNS} FROM payments WHERE appointment_id = $1 AND status IN (${PaymentStatus.Completed}, ${PaymentStatus.Refunded})
+    `SELECT ${COLUMNS} FROM payments WHERE ${column} = $1 AND status IN (${PaymentStatus.Completed}, ${PaymentStatus.Refunded})
      ORDER BY payment_id DESC LIMIT 1 FOR UPDATE`,
-    [appointmentId],
+    [id],
   );
   return rows[0] ?? null;
 }

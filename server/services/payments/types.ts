@@ -10,7 +10,7 @@ import type { TenantConfig } from '../../../schemas/tenant.schema';
 export interface PaymentService {
   /** Creates a pending payment for an appointment or a purchase and the URL to send the browser to. */
   start(sql: Sql, tenant: TenantConfig, input: StartPaymentInput): Promise<StartedPayment>;
-  /** Refunds (part of) a completed payment of an appointment through the provider. */
+  /** Refunds (part of) a completed payment of an appointment or a purchase through the provider. */
   refund(sql: Sql, tenant: TenantConfig, input: RefundInput): Promise<RefundResult>;
   /** Marks the pending payment of an appointment cancelled (a hold lapsed or the patient cancelled). */
   cancelPending(sql: Sql, appointmentId: number): Promise<void>;
@@ -40,15 +40,14 @@ export interface StartedPayment {
   paymentUrl: string;
 }
 
-export interface RefundInput {
-  appointmentId: number;
+export type RefundInput = PaymentOrder & {
   amount: number;
   reason: string;
   /** Who asked for it (a user id or 'system'), sent to the provider. */
   requestedBy: string;
   /** IP address sent to the provider as vnp_IpAddr (default 127.0.0.1). */
   ipAddr?: string;
-}
+};
 
 export type RefundResult = { ok: true } | { ok: false; code: string };
 

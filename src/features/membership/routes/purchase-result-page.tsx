@@ -5,6 +5,8 @@ import { doctorListUrl, paths } from '../../../../schemas/paths';
 import { QueryState } from '../../../components/query-state';
 import { card, page } from '../../../components/ui.css';
 import { formatVnd } from '../../../lib/i18n/format-money';
+import { formatZonedDateTime } from '../../../../schemas/time';
+import { useBookingRules, useZoneLabel } from '../../../tenant/use-booking-rules';
 import { mergeUser, readUser } from '../../../lib/user-storage';
 import { useDocumentTitle } from '../../../tenant/use-document-title';
 import { usePurchaseQuery, type Purchase } from '../api';
@@ -54,6 +56,8 @@ export function Component() {
   usePurchaseQuery(purchaseId, { skip: !pending(query.data), pollingInterval: PENDING_POLL_MS });
   const purchase = query.data;
   useJoinedProgram(purchase);
+  const { timeZone } = useBookingRules();
+  const zoneLabel = useZoneLabel(timeZone);
   const title = purchase ? t(`membership.result.${purchase.status}.title`) : t('membership.result.title');
   useDocumentTitle(title);
   return (
@@ -73,9 +77,21 @@ export function Component() {
             )}
             <dl className={css.facts}>
               <div className={css.row}>
+                <dt>{t('membership.result.number')}</dt>
+                <dd>PU{purchase.purchaseId}</dd>
+              </div>
+              <div className={css.row}>
                 <dt>{t('membership.result.package')}</dt>
                 <dd>{purchase.name}</dd>
               </div>
+              {purchase.paidAt && (
+                <div className={css.row}>
+                  <dt>{t('membership.result.paidAt')}</dt>
+                  <dd>
+                    <time dateTime={purchase.paidAt}>{formatZonedDateTime(purchase.paidAt, timeZone)}</time>
+                  </dd>
+                </div>
+              )}
               <div className={css.row}>
                 <dt>{t('membership.price')}</dt>
                 <dd>{formatVnd(purchase.amount, i18n.language)}</dd>
@@ -87,6 +103,7 @@ export function Component() {
                 </div>
               )}
             </dl>
+            {purchase.paidAt && zoneLabel && <p>{t('membership.zone', { zone: zoneLabel })}</p>}
             <p>
               <NextLink purchase={purchase} />
             </p>
