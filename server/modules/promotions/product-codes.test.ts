@@ -52,6 +52,19 @@ afterAll(async () => {
 });
 
 const auth = (b: Booker) => ({ authorization: `Bearer ${b.token}` });
+/** A paid purchase of membership package 7 by the booker (the purchase a package product pays). */
+const purchaseBy = (b: Booker) =>
+  asOwner(t, b.tenant, async (sql) =>
+    Number(
+      (
+        await sql.query<{ id: number }>(
+          `INSERT INTO purchases (user_id, package_type, package_id, name, amount, status, created_at, settled_at)
+           VALUES ($1, 'membership', 7, 'Gói', 100000, 'paid', now(), now()) RETURNING purchase_id AS id`,
+          [b.userId],
+        )
+      ).rows[0]!.id,
+    ),
+  );
 const as = (b: Booker, path: string) => get(t, b.tenant, path, auth(b));
 const activate = (b: Booker, code: string) => post(t, b, 'PromoCodes/ActivePromotionProductCode', { code });
 
@@ -138,11 +151,12 @@ describe('the wallet of products', () => {
     const first = (await activate(b, c1!)).json.data;
     const second = (await activate(b, c2!)).json.data;
     // The newer product is spent: the older, unspent one comes first.
+    const purchaseId = await purchaseBy(b);
     await asOwner(t, 'songhong', (sql) =>
       spendUserProduct(sql, {
         userId: b.userId,
         userProductId: second.userProductId,
-        on: { kind: 'purchase', purchaseId: 1, packageType: 'membership', packageId: 7 },
+        on: { kind: 'purchase', purchaseId, packageType: 'membership', packageId: 7 },
         now: NOW,
       }),
     );
@@ -253,11 +267,12 @@ describe('spendUserProduct (for booking and purchases)', () => {
     const b = await createBooker(t, 'songhong');
     const [pkg] = await mintCodes(t, 'songhong', membership7);
     const product = (await activate(b, pkg!)).json.data;
+    const purchaseId = await purchaseBy(b);
     const spent = await asOwner(t, 'songhong', (sql) =>
       spendUserProduct(sql, {
         userId: b.userId,
         userProductId: product.userProductId,
-        on: { kind: 'purchase', purchaseId: 42, packageType: 'membership', packageId: 7 },
+        on: { kind: 'purchase', purchaseId, packageType: 'membership', packageId: 7 },
         now: NOW,
       }),
     );
@@ -269,7 +284,7 @@ describe('spendUserProduct (for booking and purchases)', () => {
       name: { vi: 'Sản phẩm membership', en: 'Sản phẩm membership' },
     });
     const after = (await as(b, `PromoCodes/GetDetailPromotionProduct/${product.userProductId}`)).json.data;
-    expect(after).toMatchObject({ spentOn: 'purchase', purchaseId: 42, appointmentId: null });
+    expect(after).toMatchObject({ spentOn: 'purchase', purchaseId, appointmentId: null });
   });
 });
 
