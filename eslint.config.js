@@ -1,7 +1,9 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './scripts/eslint/module-boundaries.js';
 
 /** Reading or formatting a Date by hand (the runtime's zone, or a format of its own). */
 const RAW_DATE_FORMATTING = [
@@ -58,6 +60,47 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A server module, a server service and a web feature are used from outside only through their
+    // index.ts; tests may also use another module's test support (scripts/eslint/module-boundaries.js).
+    files: ['**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: {
+      'boundaries/module-boundaries': [
+        'error',
+        {
+          allow: [
+            // The registrars mount each module's Fastify plugin from its routes.ts: an index.ts that
+            // re-exported its routes would import the modules that import it (a cycle).
+            { to: 'server/modules/[^/]+/routes', from: ['server/modules/index.ts', 'server/app.ts'] },
+            // The process entry loads tracing only when it is configured, before the server.
+            { to: 'server/services/tracing/start', from: ['server/server.ts'] },
+            // Booking loads the patient form lazily: a second entry keeps it out of the family index.
+            { to: 'src/features/family/form-dialog' },
+            // The search index's proofs drive discovery's search itself: re-exported from discovery's
+            // index it would close a cycle (discovery search -> catalogue index -> discovery index).
+            {
+              to: 'server/modules/discovery/search-repository',
+              from: ['server/services/search-index/search-index.test.ts'],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // No import cycles among production files: a cycle makes load order decide whether a module's
+    // exports exist yet. Type-only imports are erased and do not count.
+    files: ['{server,src,schemas,themes,scripts}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*{test-support,fixture,fixtures,test-server}*'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // The web push service worker runs in the worker's scope (self, clients, registration).

@@ -16,7 +16,7 @@ import { notificationsRoutes, notificationStreamRoutes } from './notifications/i
 import { pushRoutes } from './push/index';
 import { messagesRoutes } from './messages/index';
 import { waitlistRoutes } from './waitlist/index';
-import { walletRoutes } from './wallet/index';
+import { walletRoutes } from './wallet/routes';
 import { promotionsRoutes } from './promotions/index';
 import { refundBankRoutes } from './refund-bank/index';
 import { insuranceRoutes } from './insurance/index';
@@ -50,7 +50,9 @@ export interface ModuleDeps {
 
 /**
  * Domain modules under /api/v1. Each module is a Fastify plugin in server/modules/<domain>/routes.ts;
- * add it here. (Boot, avatars and the dev outbox are registered in app.ts.)
+ * add it here. This registrar (and server/app.ts) may import a module's routes.ts directly: a
+ * module's index.ts that re-exported its routes would import, through them, the modules that
+ * import it, a cycle (scripts/eslint/module-boundaries.js). (Boot, avatars and the dev outbox are registered in app.ts.)
  */
 export async function registerModules(
   api: FastifyInstance,

@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { dataChanged } from '../lib/response-cache';
 import type { PushSender } from '../services/delivery/index';
 import type { JobDefinition } from '../services/jobs/index';
-import type { PaymentService } from '../services/payments/types';
+import type { PaymentService } from '../services/payments/index';
 import type { TenantRegistry } from '../tenancy/registry';
 import { expireLapsedHolds } from './appointments/index';
 import { settleUnanswered } from './direct-calls/index';

@@ -7,6 +7,8 @@ import { profileOf } from './current-user';
 import { findUserById } from './users-repository';
 
 export { hit as rateHit } from './rate-limit';
+/** The accounts clock, moved by tests of other modules (a referral's expiry, a code's age). */
+export { setNow as setAccountsNow } from './clock';
 export { DELETE_GRACE_DAYS, purgeDeletedAccounts, userIdByLogin } from './admin-ops';
 export {
   createCareAccount,

@@ -8,7 +8,7 @@ import {
 import type { TenantConfig } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
-import type { PaymentService } from '../../services/payments/types';
+import type { PaymentService } from '../../services/payments/index';
 import { creditWallet } from '../wallet/index';
 import { afterBooking } from './after-booking';
 import { lockAppointment, type LockedAppointment } from './appointment-lock';

@@ -1,6 +1,6 @@
 import { AppointmentStatus, PaymentStatus } from '../../../schemas/codes';
 import type { Sql } from '../../db/database';
-import type { PaymentService } from '../../services/payments/types';
+import type { PaymentService } from '../../services/payments/index';
 import { creditWallet } from '../wallet/index';
 import { releaseSlot, uncountDay } from './slot-ledger';
 

@@ -4,7 +4,7 @@ import { cleanText } from '../../../schemas/free-text';
 import type { LanguageCode } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
-import type { PaymentService } from '../../services/payments/types';
+import type { PaymentService } from '../../services/payments/index';
 import { debitWallet } from '../wallet/index';
 import { spendFreeAppointment, spendFreeConsultation } from './package-benefit';
 import { afterBooking } from './after-booking';

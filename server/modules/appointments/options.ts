@@ -1,7 +1,7 @@
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/database';
 import type { ResponseCache } from '../../lib/response-cache';
-import type { PaymentService } from '../../services/payments/types';
+import type { PaymentService } from '../../services/payments/index';
 import type { Storage } from '../../services/storage/index';
 import type { TenantRegistry } from '../../tenancy/registry';
 

@@ -1,6 +1,6 @@
 import type { Sql } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
-import type { PaymentService } from '../../services/payments/types';
+import type { PaymentService } from '../../services/payments/index';
 import { afterBooking } from './after-booking';
 import { lockAppointment } from './appointment-lock';
 import { checkSlotOpen, type BookingCaller } from './booking-checks';

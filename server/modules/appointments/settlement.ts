@@ -1,5 +1,5 @@
 import { AppointmentStatus, PaymentStatus } from '../../../schemas/codes';
-import type { SettlementHandler } from '../../services/payments/types';
+import type { SettlementHandler } from '../../services/payments/index';
 import { creditWallet } from '../wallet/index';
 import { afterBooking } from './after-booking';
 import { lockAppointment } from './appointment-lock';

@@ -18,7 +18,7 @@ import { withoutCareActor } from '../../lib/care-actor';
 import { ok } from '../../lib/envelope';
 import { dataChanged } from '../../lib/response-cache';
 import { sendPrivateFile } from '../../lib/send-file';
-import type { PaymentService } from '../../services/payments/types';
+import type { PaymentService } from '../../services/payments/index';
 import type { Storage } from '../../services/storage/index';
 import { bookingClock, cancelAppointmentBy, completeAppointment, markNoShow } from '../appointments/index';
 import { careAppointment, sharedFileForCare, type CareReader } from '../health-records/index';

@@ -9,4 +9,6 @@ export {
   type JoinRequestRow,
 } from './join-repository';
 /** Promo code rows as the offer pages show them (the promotions module lists them). */
-export { promoColumns, toPromo, type PromoRow } from './offers-repository';
+export { promoColumns, promoDetails, toPromo, type PromoRow } from './offers-repository';
+/** Blog posts for the server-rendered pages (server/modules/seo). */
+export { findBlog, insertBlog } from './blog-repository';

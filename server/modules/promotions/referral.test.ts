@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { caller, createUser, DEVICE_A, PASSWORD } from '../accounts/test-support';
-import { setNow } from '../accounts/clock';
+import { setAccountsNow as setNow } from '../accounts/index';
 import { setBookingNow } from '../appointments/index';
 import {
   addAppointment,

@@ -4,7 +4,7 @@ import type { CheckoutRequest, CheckoutResult, PackageType } from '../../../sche
 import type { LanguageCode, TenantConfig } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
-import type { PaymentService } from '../../services/payments/types';
+import type { PaymentService } from '../../services/payments/index';
 import { spendUserProduct } from '../promotions/index';
 import { debitWallet, walletBalance } from '../wallet/index';
 import { heldMembership, membershipEffect } from './holding';

@@ -4,7 +4,7 @@ import { CheckoutRequest, CheckoutResult, Purchase, PurchaseParams } from '../..
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
-import type { PaymentService } from '../../services/payments/types';
+import type { PaymentService } from '../../services/payments/index';
 import { checkout } from './checkout';
 import { purchasesClock } from './clock';
 import { ownPurchase, purchaseOf } from './repository';

@@ -1,6 +1,6 @@
 import type { TenantConfig } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
-import type { PaymentService, PurchaseSettlementHandler } from '../../services/payments/types';
+import type { PaymentService, PurchaseSettlementHandler } from '../../services/payments/index';
 import { paths } from '../../../schemas/paths';
 import { notify } from '../messages/index';
 import { creditWallet } from '../wallet/index';

@@ -11,9 +11,9 @@ import {
   listSpecialities,
   toHospital,
   type HospitalRow,
-} from '../catalogue/directory-repository';
-import { findDoctor } from '../catalogue/doctor-repository';
-import { enabledFeatures } from '../catalogue/index';
+  findDoctor,
+  enabledFeatures,
+} from '../catalogue/index';
 import { hospitalListLd, hospitalLd, organizationLd, physicianLd } from './json-ld';
 import { idParam, keptQuery, notFoundPage, type Describe } from './page-description';
 import { pageUrl } from './page-urls';

@@ -1,8 +1,7 @@
 import { paths } from '../../../schemas/paths';
 import { languageIdOf } from '../../plugins/tenant';
-import { findContent } from '../catalogue/home-repository';
-import { findBlog } from '../discovery/blog-repository';
-import { promoDetails } from '../discovery/offers-repository';
+import { findContent } from '../catalogue/index';
+import { findBlog, promoDetails } from '../discovery/index';
 import { articleLd } from './json-ld';
 import { idParam, notFoundPage, type Describe } from './page-description';
 import { pageUrl } from './page-urls';

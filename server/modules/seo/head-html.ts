@@ -1,7 +1,7 @@
 import type { LanguageCode } from '../../../schemas/tenant.schema';
 import { escapeHtml } from '../../lib/escape-html';
 import type { Tenant } from '../../tenancy/registry';
-import { assetUrl } from '../boot/service';
+import { assetUrl } from '../boot/index';
 import type { JsonLd } from './json-ld';
 import type { PageDescription } from './page-description';
 import { absoluteUrl, alternates, pageUrl } from './page-urls';

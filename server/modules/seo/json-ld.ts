@@ -3,7 +3,7 @@ import type { DoctorDetail, Hospital } from '../../../schemas/catalogue';
 import type { LanguageCode } from '../../../schemas/tenant.schema';
 import type { Static } from 'typebox';
 import type { Tenant } from '../../tenancy/registry';
-import { assetUrl } from '../boot/service';
+import { assetUrl } from '../boot/index';
 import { absoluteUrl } from './page-urls';
 
 /**

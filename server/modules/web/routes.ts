@@ -11,7 +11,7 @@ import { createResponseCache } from '../../lib/response-cache';
 import { zoneOffsetMinutes } from '../../../schemas/time';
 import type { Tenant, TenantRegistry } from '../../tenancy/registry';
 import { tenantFromHost } from '../../tenancy/resolve';
-import { pageHead } from '../seo/page-head';
+import { pageHead } from '../seo/index';
 import { renderIndexHtml } from './index-html';
 import { pageLanguageOf } from './page-language';
 import { pageCode, type Manifest } from './page-code';

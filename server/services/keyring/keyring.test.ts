@@ -3,7 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { consumeCaptcha, createCaptchaChallenge } from '../captcha/index';
-import { signUrl, verifyUrl, type SignedRequest } from '../storage/signed-urls';
+import { signUrl, verifyUrl, type SignedRequest } from '../storage/index';
 import {
   addKeys,
   changeMasterSecret,

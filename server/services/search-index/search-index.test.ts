@@ -4,7 +4,7 @@ import { tenantHeaders, type TestApp, createTestApp } from '../../../tests/helpe
 import { buildApp } from '../../app';
 import type { Database, Sql } from '../../db/database';
 import { openPostgres } from '../../db/postgres';
-import { nameMatches, likeEscaped } from '../../modules/catalogue/doctor-search';
+import { nameMatches, likeEscaped } from '../../modules/catalogue/index';
 import { globalSearch, searchResults } from '../../modules/discovery/search-repository';
 import { createSearchIndex, type SearchIndex } from './index';
 import { sampleSearchTexts } from './sample-texts';

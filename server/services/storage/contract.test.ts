@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedUrlRoutes } from '../../modules/uploads/signed-routes';
+import { signedUrlRoutes } from '../../modules/uploads/index';
 import { registerErrorHandling } from '../../plugins/errors';
 import { incomingKey, LocalDiskStorage, type Storage } from './index';
 import { startTestS3 } from './s3-test-server';

@@ -23,7 +23,7 @@ export {
 } from './storage';
 export { LocalDiskStorage } from './local-disk';
 export { s3PublicOrigin, S3Storage, type S3Settings } from './s3';
-export { SIGNED_PATH, type UrlSigningKey } from './signed-urls';
+export { SIGNED_PATH, signUrl, verifyUrl, type SignedRequest, type UrlSigningKey } from './signed-urls';
 export {
   checkUpload,
   claimUploads,

@@ -8,8 +8,7 @@ import { replyOf, replyText } from '../../../lib/reply';
 import { showToast } from '../../../lib/toast/toast-store';
 import { useStoredUser } from '../../../lib/use-stored-user';
 import { useDocumentTitle } from '../../../tenant/use-document-title';
-import * as accountCss from '../../account/account.css';
-import { AccountNav } from '../../account/components/account-nav';
+import { AccountNav, accountLayout } from '../../account';
 import { useDeleteAddressMutation, useUserAddressesQuery } from '../api';
 import * as css from '../addresses.css';
 import { AddressFormDialog } from '../components/address-form-dialog';
@@ -35,7 +34,7 @@ export function Component() {
   };
 
   return (
-    <div className={`${page} ${accountCss.layout}`}>
+    <div className={`${page} ${accountLayout}`}>
       <AccountNav />
       <div>
         <div className={css.itemHeader}>

@@ -1,6 +1,6 @@
 import type { AppointmentSummary } from '../../../../schemas/appointments';
 import { ServiceType } from '../../../../schemas/codes';
-import { SlotPicker } from '../../booking/components/slot-picker';
+import { SlotPicker } from '../../booking';
 
 interface Props {
   appointment: AppointmentSummary;

@@ -3,7 +3,7 @@ import { button } from '../../../components/ui.css';
 import { formatZonedDate, formatZonedTime } from '../../../../schemas/time';
 import { useStoredUser } from '../../../lib/use-stored-user';
 import { useBookingRules, useZoneLabel } from '../../../tenant/use-booking-rules';
-import { useUserAddressesQuery } from '../../addresses/api';
+import { useUserAddressesQuery } from '../../addresses';
 import { useBookingHospitalsQuery, useBookingPatientsQuery } from '../api';
 import type { BookingFailure } from '../booking-errors';
 import type { BookingParams } from '../booking-params';

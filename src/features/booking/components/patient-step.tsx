@@ -12,7 +12,7 @@ import { failureMessages } from './failure-text';
 
 // The patient form (react-jsonschema-form) loads only when a family member is added or completed.
 const PatientFormDialog = lazy(() =>
-  import('../../family/components/patient-form-dialog').then((module) => ({
+  import('../../family/form-dialog').then((module) => ({
     default: module.PatientFormDialog,
   })),
 );

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
-import { useUserAddressesQuery } from '../../addresses/api';
-import { AddressPicker } from '../../addresses/components/address-picker';
+import { AddressPicker, useUserAddressesQuery } from '../../addresses';
 import { useStoredUser } from '../../../lib/use-stored-user';
 import { useBookingHospitalsQuery } from '../api';
 import type { BookingFailure } from '../booking-errors';

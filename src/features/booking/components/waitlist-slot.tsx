@@ -1,4 +1,4 @@
-import { WaitlistButton } from '../../waitlist/components/waitlist-button';
+import { WaitlistButton } from '../../waitlist';
 
 /**
  * On a fully booked day: the waitlist ("tell me when a place frees up") for this doctor, day and

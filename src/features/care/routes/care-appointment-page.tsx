@@ -11,7 +11,7 @@ import { keyText } from '../../../lib/reply';
 import { formatLocalDate, formatZonedDateTime } from '../../../../schemas/time';
 import { showToast } from '../../../lib/toast/toast-store';
 import { useDocumentTitle } from '../../../tenant/use-document-title';
-import { statusKey } from '../../appointments/labels';
+import { statusKey } from '../../appointments';
 import { videoCallPath } from '../../video-call';
 import {
   useCareAppointmentQuery,

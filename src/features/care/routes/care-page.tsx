@@ -9,7 +9,7 @@ import { formatZonedDateTime } from '../../../../schemas/time';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../tenant/use-document-title';
 import { useZoneName } from '../../../tenant/use-booking-rules';
-import { statusKey } from '../../appointments/labels';
+import { statusKey } from '../../appointments';
 import { useCareAppointmentsQuery, useCareMeQuery } from '../api';
 import { CareGate } from '../components/care-gate';
 import { PresenceToggle } from '../components/presence-toggle';

@@ -12,7 +12,7 @@ import { CfworkerValidator } from '../../../lib/forms/cfworker-validator';
 import { replyOf, replyText } from '../../../lib/reply';
 import { useStoredUser } from '../../../lib/use-stored-user';
 import { useTenant } from '../../../tenant/tenant-context';
-import { useUserAddressesQuery } from '../../addresses/api';
+import { useUserAddressesQuery } from '../../addresses';
 import { useAddPatientMutation, useRelationsQuery, useUpdatePatientMutation } from '../api';
 import * as css from '../family.css';
 import { ageText, buildPatientFormSpec, fieldsOfKey } from '../patient-form-spec';

@@ -7,8 +7,7 @@ import { button, card, page } from '../../../components/ui.css';
 import { replyOf, replyText } from '../../../lib/reply';
 import { showToast } from '../../../lib/toast/toast-store';
 import { useDocumentTitle } from '../../../tenant/use-document-title';
-import * as accountCss from '../../account/account.css';
-import { AccountNav } from '../../account/components/account-nav';
+import { AccountNav, accountLayout } from '../../account';
 import { useDeletePatientMutation, usePatientsQuery } from '../api';
 import { PatientFormDialog } from '../components/patient-form-dialog';
 import * as css from '../family.css';
@@ -40,7 +39,7 @@ export function Component() {
     value === 'M' ? t('filters.male') : value === 'F' ? t('filters.female') : '';
 
   return (
-    <div className={`${page} ${accountCss.layout}`}>
+    <div className={`${page} ${accountLayout}`}>
       <AccountNav />
       <div>
         <div className={css.itemHeader}>

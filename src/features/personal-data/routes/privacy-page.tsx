@@ -4,14 +4,13 @@ import { muted, page } from '../../../components/ui.css';
 import { useNamespace } from '../../../lib/i18n/namespace';
 import { useBookingRules, useZoneLabel } from '../../../tenant/use-booking-rules';
 import { useDocumentTitle } from '../../../tenant/use-document-title';
-import { AccountNav } from '../../account';
+import { AccountNav, accountLayout } from '../../account';
 import { PRIVACY_PATH } from '../api';
 import { AccessLog } from '../components/access-log';
 import { ConsentStatus } from '../components/consent-status';
 import { ExportSection } from '../components/export-section';
 import { personalDataNs } from '../i18n/namespace';
 import * as css from '../personal-data.css';
-import * as accountCss from '../../account/account.css';
 
 /** The log's page from `?page=` (1 when absent or not a positive whole number). */
 const pageOf = (search: URLSearchParams) => {
@@ -31,7 +30,7 @@ export function Component() {
   const zoneLabel = useZoneLabel(timeZone);
   useDocumentTitle(ready ? t('page.title') : '');
   return (
-    <div className={`${page} ${accountCss.layout}`}>
+    <div className={`${page} ${accountLayout}`}>
       <AccountNav />
       {!ready ? (
         <QueryState isLoading isError={false} isEmpty={false} skeletons={3}>
