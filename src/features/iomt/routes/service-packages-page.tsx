@@ -1,6 +1,7 @@
 import { page } from '../../../components/ui.css';
 import { useNamespace } from '../../../lib/i18n/namespace';
 import { useDocumentTitle } from '../../../tenant/use-document-title';
+import { AccountNav, accountLayout } from '../../account';
 import { useIomtDoctorsQuery } from '../api';
 import { AdviceForm } from '../components/advice-form';
 import { AdviceList } from '../components/advice-list';
@@ -10,7 +11,8 @@ import { PackagesOnSale } from '../components/packages-on-sale';
 import { iomtNs } from '../i18n/namespace';
 
 /**
- * /service-packages (spec sections 1 and 2, feature iomt, signed in): remote health monitoring.
+ * /service-packages (spec sections 1 and 2, feature iomt, signed in; an account page with the
+ * account menu): remote health monitoring.
  * The packages on sale with "Mua gói", the packages held, "Doctor list in IOMT package" with the
  * call button, the advice request and the patient's questions with their answers.
  */
@@ -26,14 +28,17 @@ function ServicePackagesPage() {
   const doctors = useIomtDoctorsQuery({ pageNumber: 1 });
   const canAsk = (doctors.data?.doctors.length ?? 0) > 0;
   return (
-    <div className={page}>
-      <h1>{t('title')}</h1>
-      <p>{t('intro')}</p>
-      <HeldPackages />
-      <PackageDoctors />
-      {canAsk && <AdviceForm doctors={doctors.data?.doctors ?? []} />}
-      <AdviceList />
-      <PackagesOnSale />
+    <div className={`${page} ${accountLayout}`}>
+      <AccountNav />
+      <div>
+        <h1>{t('title')}</h1>
+        <p>{t('intro')}</p>
+        <HeldPackages />
+        <PackageDoctors />
+        {canAsk && <AdviceForm doctors={doctors.data?.doctors ?? []} />}
+        <AdviceList />
+        <PackagesOnSale />
+      </div>
     </div>
   );
 }
