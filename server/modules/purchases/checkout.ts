@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api-error';
 import type { PaymentService } from '../../services/payments/index';
 import { spendUserProduct } from '../promotions/index';
 import { debitWallet, walletBalance } from '../wallet/index';
-import { heldMembership, membershipEffect } from './holding';
+import { heldMembership, lockBuyer, membershipEffect } from './holding';
 import { productOf } from './products';
 import { lockPurchase } from './repository';
 import { completePurchase, expireLapsedPurchases, supersedePending } from './settlement';
@@ -48,7 +48,7 @@ export async function checkout(
   if (!product) throw new ApiError(404, 'package_not_found');
   // One checkout of a user at a time: the rules below read what the user holds and has pending,
   // and a press that waits here sees what the one before it committed.
-  await sql.query('SELECT 1 FROM users WHERE user_id = $1 FOR NO KEY UPDATE', [userId]);
+  await lockBuyer(sql, userId);
   if (
     type === 'membership' &&
     membershipEffect(await heldMembership(sql, userId, now, false), product) === 'downgrade'

@@ -14,6 +14,14 @@ export interface HeldMembership {
 }
 
 /**
+ * Locks the buyer's row: one checkout or settlement of a user at a time, so each reads what the
+ * one before committed (and two purchases settle one after the other even when nothing is held).
+ */
+export async function lockBuyer(sql: Sql, userId: number): Promise<void> {
+  await sql.query('SELECT 1 FROM users WHERE user_id = $1 FOR NO KEY UPDATE', [userId]);
+}
+
+/**
  * The user's membership package valid now (the one that lasts longest), locked when `lock`: a
  * renewal or an upgrade changes it. The user's row is locked first, so two purchases of one user
  * settle one after the other even when the user holds nothing yet.
@@ -24,7 +32,7 @@ export async function heldMembership(
   now: Date,
   lock: boolean,
 ): Promise<HeldMembership | null> {
-  if (lock) await sql.query('SELECT 1 FROM users WHERE user_id = $1 FOR NO KEY UPDATE', [userId]);
+  if (lock) await lockBuyer(sql, userId);
   const { rows } = await sql.query<HeldMembership>(
     `SELECT up.user_package_id, up.membership_package_id, m.price, up.calls_left, up.free_appointments_left
        FROM user_packages up JOIN membership_packages m USING (membership_package_id)
@@ -72,7 +80,7 @@ export async function fulfil(
     return { effect: rows.length ? 'new' : 'renewal', userPackageId: null };
   }
   if (product.type === 'iomt') {
-    await sql.query('SELECT 1 FROM users WHERE user_id = $1 FOR NO KEY UPDATE', [userId]);
+    await lockBuyer(sql, userId);
     const { rows } = await sql.query<{ user_package_id: number }>(
       `UPDATE user_packages SET expires_at = expires_at + make_interval(months => $3)
         WHERE user_package_id = (SELECT user_package_id FROM user_packages

@@ -2,11 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { payAtSandbox } from '../../../tests/helpers/sandbox-bank';
 import { createTestApp, tenantHeaders, type TestApp } from '../../../tests/helpers/test-app';
 import { caller, PASSWORD } from '../accounts/test-support';
+import { buyerHelpers } from './purchase-test-support';
 import { setBookingNow } from '../appointments/index';
-import { asOwner, createPatientUser, type TestUser } from '../appointments/care-fixtures';
+import { asOwner, type TestUser } from '../appointments/care-fixtures';
 import { createPaymentService } from '../../services/payments/index';
 import { enrolInProgram, expireLapsedPurchases } from './index';
-import { command as purchasesCommand } from '../../admin/commands/purchases';
 
 /**
  * Buying packages and programs over HTTP on the real app and database (PGlite, and PostgreSQL when
@@ -19,49 +19,7 @@ let premium: number;
 let iomtPackage: number;
 let program: number;
 let foreignPackage: number;
-let n = 0;
-
-const api = (user: TestUser, tenant = 'songkhoe') => ({
-  post: (path: string, body: unknown) => caller(t.app, tenant).post(path, body, { token: user.token }),
-  get: (path: string) => caller(t.app, tenant).get(path, { token: user.token }),
-});
-const newUser = (tenant = 'songkhoe') => createPatientUser(t.app, t.db, tenant, `buyer${++n}@example.com`);
-
-async function membership(
-  tenant: string,
-  name: string,
-  price: number,
-  calls: number,
-  freeAppointments: number,
-) {
-  return asOwner(t.db, tenant, async (sql) => {
-    const { rows } = await sql.query<{ id: number }>(
-      `INSERT INTO membership_packages (name_vi, name_en, number_of_calls, validity_months, call_duration_minutes,
-         free_calls, free_appointments, price)
-       VALUES ($1, $1, $2, 3, 15, 1, $3, $4) RETURNING membership_package_id AS id`,
-      [name, calls, freeAppointments, price],
-    );
-    return rows[0]!.id;
-  });
-}
-
-const topUp = (user: TestUser, amount: number, tenant = 'songkhoe') =>
-  asOwner(t.db, tenant, (sql) =>
-    sql.query(
-      `INSERT INTO wallet_transactions (user_id, amount, kind, description) VALUES ($1, $2, 'topup', 'test')`,
-      [user.userId, amount],
-    ),
-  );
-const balance = async (user: TestUser) =>
-  (await api(user).get('WalletBalances/GetAllWalletBalances')).json.data.balance;
-const packagesOf = async (user: TestUser) =>
-  (await api(user).get('WalletHistories/GetAllCallDiriectOfUser')).json.data.packages as {
-    userPackageId: number;
-    programId: number;
-    callsLeft: number | null;
-    expiresAt: string;
-    status: string;
-  }[];
+const { api, newUser, membership, topUp, balance, packagesOf } = buyerHelpers(() => t);
 const freeAppointmentsOf = (user: TestUser) =>
   asOwner(t.db, 'songkhoe', async (sql) => {
     const { rows } = await sql.query<{ left: number }>(
@@ -204,55 +162,6 @@ describe('buying a membership package through the bank', () => {
     expect(paid.status).toBe(303);
     expect((await api(user).get(`Payments/GetPurchase/${purchaseId}`)).json.data.status).toBe('paid');
     expect(await packagesOf(user)).toHaveLength(1);
-  });
-});
-
-describe('npm run admin -- purchases refund', () => {
-  const run = async (...args: string[]) => {
-    const lines: string[] = [];
-    const code = await purchasesCommand.run({
-      db: t.db,
-      registry: t.registry,
-      env: t.env,
-      args,
-      print: (l) => lines.push(l),
-    });
-    return { code, out: lines.join('\n') };
-  };
-
-  it('gives the bank part back through the provider and the wallet part to the wallet, ends the package, once', async () => {
-    const user = await newUser();
-    await topUp(user, 100_000);
-    const started = await api(user).post('Payments/CallDiriectCheckoutRequest', {
-      packageId: basic,
-      paymentMethod: 1,
-      useWallet: true,
-    });
-    const { purchaseId, paymentUrl } = started.json.data;
-    await payAtSandbox(t, 'songkhoe', paymentUrl, 'approve');
-    expect((await packagesOf(user))[0]).toMatchObject({ status: 'active', callsLeft: 6 });
-
-    const listed = await run('list', 'songkhoe', '--user', user.email);
-    expect(listed.out).toContain(`${purchaseId}\t${user.userId}\tmembership\t${basic}\tpaid`);
-    expect((await run('refund', 'songkhoe', String(purchaseId))).code).toBe(2);
-    // Another tenant's operator does not find it.
-    expect((await run('refund', 'saomai', String(purchaseId), '--reason', 'x')).code).toBe(1);
-
-    const refunded = await run('refund', 'songkhoe', String(purchaseId), '--reason', 'Bệnh nhân đổi ý');
-    expect(refunded, refunded.out).toMatchObject({ code: 0 });
-    expect(refunded.out).toContain('bank=200000 wallet=100000');
-    expect((await api(user).get(`Payments/GetPurchase/${purchaseId}`)).json.data.status).toBe('refunded');
-    expect(await balance(user)).toBe(100_000);
-    expect((await packagesOf(user))[0]!.status).not.toBe('active');
-    const payment = await asOwner(t.db, 'songkhoe', (sql) =>
-      sql.query<{ status: number; refunded_amount: number }>(
-        'SELECT status, refunded_amount FROM payments WHERE purchase_id = $1',
-        [purchaseId],
-      ),
-    );
-    expect(payment.rows).toEqual([{ status: 5, refunded_amount: 200_000 }]);
-    const again = await run('refund', 'songkhoe', String(purchaseId), '--reason', 'again');
-    expect([again.code, again.out]).toEqual([1, `purchase ${purchaseId} is refunded, not paid`]);
   });
 });
 

@@ -11,14 +11,12 @@ import type {
   IomtUserPackage,
   ReceivingAdvisoryRequest,
 } from '../../../schemas/iomt';
-import type { CheckoutRequest, CheckoutResult } from '../../../schemas/purchases';
 import { baseApi, unwrap } from '../../lib/api';
 import type { Reply } from '../../lib/reply';
 
 export type {
   AdvisoryRequest,
   CareAdvisoryRequest,
-  CheckoutResult,
   DirectCall,
   IomtCallCheck,
   IomtDoctorList,
@@ -43,14 +41,6 @@ export const iomtApi = api.injectEndpoints({
     iomtPackagesOnSale: build.query<IomtPackage[], void>({
       query: () => 'Iomt/GetAllIomtPackage',
       transformResponse: unwrap<IomtPackage[]>,
-    }),
-    buyIomtPackage: build.mutation<Reply<CheckoutResult>, Pick<CheckoutRequest, 'packageId' | 'useWallet'>>({
-      query: (body) => ({
-        url: 'Payments/CallDiriectCheckoutRequest',
-        method: 'POST',
-        body: { ...body, packageType: 'iomt', paymentMethod: 1 },
-      }),
-      extraOptions: mine,
     }),
     myIomtPackages: build.query<IomtUserPackage[], void>({
       query: () => 'WalletHistories/GetListIomtPackageOfUser',
@@ -107,7 +97,6 @@ export const iomtApi = api.injectEndpoints({
 
 export const {
   useIomtPackagesOnSaleQuery,
-  useBuyIomtPackageMutation,
   useMyIomtPackagesQuery,
   useIomtDoctorsQuery,
   useIomtCallCheckQuery,

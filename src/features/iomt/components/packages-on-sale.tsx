@@ -3,13 +3,10 @@ import { QueryState } from '../../../components/query-state';
 import { button, card, grid } from '../../../components/ui.css';
 import { formatVnd } from '../../../lib/i18n/format-money';
 import { useNamespace } from '../../../lib/i18n/namespace';
-import { replyOf, replyText } from '../../../lib/reply';
-import {
-  useBuyIomtPackageMutation,
-  useIomtPackagesOnSaleQuery,
-  type CheckoutResult,
-  type IomtPackage,
-} from '../api';
+import { replyText } from '../../../lib/reply';
+import { PaymentMethod } from '../../../../schemas/codes';
+import { useCheckout } from '../../membership';
+import { useIomtPackagesOnSaleQuery, type IomtPackage } from '../api';
 import * as css from '../iomt.css';
 import { iomtNs } from '../i18n/namespace';
 
@@ -21,18 +18,20 @@ import { iomtNs } from '../i18n/namespace';
 export function PackagesOnSale() {
   const { t, i18n } = useNamespace(iomtNs);
   const onSale = useIomtPackagesOnSaleQuery();
-  const [buy, buying] = useBuyIomtPackageMutation();
+  const buying = useCheckout();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [paid, setPaid] = useState(false);
 
   const start = async (pkg: IomtPackage) => {
     setRefusal(null);
     setPaid(false);
-    const reply = replyOf<CheckoutResult>(await buy({ packageId: pkg.iomtPackageId }));
-    const result = reply?.isSuccess ? reply.data : null;
-    if (result?.paymentUrl) window.location.assign(result.paymentUrl);
-    else if (result) setPaid(true);
-    else setRefusal(replyText(t, reply));
+    const { result, reply } = await buying.start({
+      packageId: pkg.iomtPackageId,
+      packageType: 'iomt',
+      paymentMethod: PaymentMethod.PayOnline,
+    });
+    if (!result) setRefusal(replyText(t, reply));
+    else if (!result.paymentUrl) setPaid(true);
   };
 
   return (
@@ -65,9 +64,7 @@ export function PackagesOnSale() {
                   aria-label={t('buyNamed', { name: pkg.name })}
                   onClick={() => void start(pkg)}
                 >
-                  {buying.isLoading && buying.originalArgs?.packageId === pkg.iomtPackageId
-                    ? t('buying')
-                    : t('buy')}
+                  {buying.pending?.packageId === pkg.iomtPackageId ? t('buying') : t('buy')}
                 </button>
               </div>
             </li>

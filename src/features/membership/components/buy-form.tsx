@@ -6,10 +6,10 @@ import { paths } from '../../../../schemas/paths';
 import { PaymentMethod } from '../../../../schemas/codes';
 import { button } from '../../../components/ui.css';
 import { formatVnd } from '../../../lib/i18n/format-money';
-import { replyOf, replyText } from '../../../lib/reply';
+import { replyText } from '../../../lib/reply';
 import { useFeature } from '../../../tenant/tenant-context';
 import { useWalletBalanceQuery } from '../../wallet';
-import { useCheckoutMutation } from '../api';
+import { useCheckout } from '../use-checkout';
 import * as css from '../membership.css';
 
 type Method = 'bank' | 'wallet';
@@ -28,7 +28,7 @@ export function BuyForm({ packages }: { packages: MembershipPackage[] }) {
   const [packageId, setPackageId] = useState<number | null>(null);
   const [method, setMethod] = useState<Method | null>(null);
   const [problems, setProblems] = useState<{ package?: string; method?: string; reply?: string }>({});
-  const [checkout, state] = useCheckoutMutation();
+  const checkout = useCheckout();
   const chosen = packages.find((p) => p.membershipPackageId === packageId);
   const walletCovers = walletOn && !!chosen && balance >= chosen.price;
 
@@ -44,17 +44,13 @@ export function BuyForm({ packages }: { packages: MembershipPackage[] }) {
       return;
     }
     const useWallet = method === 'wallet' || (walletOn && balance > 0);
-    const reply = replyOf(
-      await checkout({
-        packageId,
-        paymentMethod: method === 'wallet' ? PaymentMethod.FreeOfConsultation : PaymentMethod.PayOnline,
-        ...(useWallet ? { useWallet: true } : {}),
-      }),
-    );
-    const data = reply?.isSuccess ? reply.data : null;
-    if (!data) return setProblems({ reply: replyText(t, reply) });
-    if (data.paymentUrl) window.location.assign(data.paymentUrl);
-    else void navigate(paths.purchaseResult(data.purchaseId));
+    const { result, reply } = await checkout.start({
+      packageId,
+      paymentMethod: method === 'wallet' ? PaymentMethod.FreeOfConsultation : PaymentMethod.PayOnline,
+      ...(useWallet ? { useWallet: true } : {}),
+    });
+    if (!result) return setProblems({ reply: replyText(t, reply) });
+    if (!result.paymentUrl) void navigate(paths.purchaseResult(result.purchaseId));
   };
 
   return (
@@ -128,8 +124,8 @@ export function BuyForm({ packages }: { packages: MembershipPackage[] }) {
           {problems.reply}
         </p>
       )}
-      <button type="submit" className={button.primary} disabled={state.isLoading}>
-        {state.isLoading ? t('membership.buying') : t('membership.buy')}
+      <button type="submit" className={button.primary} disabled={checkout.isLoading}>
+        {checkout.isLoading ? t('membership.buying') : t('membership.buy')}
       </button>
     </form>
   );

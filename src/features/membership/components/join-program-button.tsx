@@ -5,10 +5,10 @@ import { PaymentMethod } from '../../../../schemas/codes';
 import { paths } from '../../../../schemas/paths';
 import { useOpenLogin } from '../../../app/layout/open-login-context';
 import { button } from '../../../components/ui.css';
-import { replyOf, replyText } from '../../../lib/reply';
+import { replyText } from '../../../lib/reply';
 import { isSignedIn, readUser } from '../../../lib/user-storage';
 import { useStoredUser } from '../../../lib/use-stored-user';
-import { useCheckoutMutation } from '../api';
+import { useCheckout } from '../use-checkout';
 import * as css from '../membership.css';
 
 /**
@@ -20,7 +20,7 @@ export function JoinProgramButton({ programId, name }: { programId: number; name
   const { t } = useTranslation();
   const navigate = useNavigate();
   const openLogin = useOpenLogin();
-  const [checkout, state] = useCheckoutMutation();
+  const checkout = useCheckout();
   const [problem, setProblem] = useState<string | null>(null);
   // The stored user as the page hydrates it (a visitor first, as the server rendered it).
   const joined = (useStoredUser()?.listHealthProgram ?? []).some((p) => p.id === programId);
@@ -29,17 +29,13 @@ export function JoinProgramButton({ programId, name }: { programId: number; name
   const join = async () => {
     if (!isSignedIn(readUser())) return openLogin(window.location.pathname);
     setProblem(null);
-    const reply = replyOf(
-      await checkout({
-        packageId: programId,
-        packageType: 'healthProgram',
-        paymentMethod: PaymentMethod.PayOnline,
-      }),
-    );
-    const data = reply?.isSuccess ? reply.data : null;
-    if (!data) return setProblem(replyText(t, reply));
-    if (data.paymentUrl) window.location.assign(data.paymentUrl);
-    else void navigate(paths.purchaseResult(data.purchaseId));
+    const { result, reply } = await checkout.start({
+      packageId: programId,
+      packageType: 'healthProgram',
+      paymentMethod: PaymentMethod.PayOnline,
+    });
+    if (!result) return setProblem(replyText(t, reply));
+    if (!result.paymentUrl) void navigate(paths.purchaseResult(result.purchaseId));
   };
 
   return (
@@ -47,7 +43,7 @@ export function JoinProgramButton({ programId, name }: { programId: number; name
       <button
         type="button"
         className={button.primary}
-        disabled={state.isLoading}
+        disabled={checkout.isLoading}
         onClick={() => void join()}
         aria-label={t('membership.joinProgram', { name })}
       >
