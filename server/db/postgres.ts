@@ -3,6 +3,7 @@ import { enterAppRole, enterTenant, enterTenantRead, type Database, type Sql } f
 import { createListener } from './postgres-listen';
 import { withSessionLock } from './postgres-lock';
 import { createReplicaReader, poolStats, type ReplicaOptions } from './replica';
+import { isStalePreparedStatement, statementNamer } from './prepared-statements';
 import { asUnavailable } from './unavailable';
 
 export type { ReplicaOptions } from './replica';
@@ -53,6 +54,11 @@ export async function openPostgres(
   // statement fails instead, and the broken client is dropped when released.
   pool.on('connect', (client) => client.on('error', () => undefined));
 
+  /** A request's statement: time-limited and, with parameters, a named prepared statement. */
+  const statementName = statementNamer();
+  const prepared = (text: string, values: unknown[] | undefined, timeoutMs: number) =>
+    ({ ...timed(text, values, timeoutMs), name: statementName(text, values) }) as pg.QueryConfig;
+
   const checkout = () => pool.connect().catch((error: unknown) => Promise.reject(asUnavailable(error)));
   /** The driver's failure, as DatabaseUnavailableError when it says the database is out of reach. */
   const fromDriver = <T>(work: Promise<T>): Promise<T> =>
@@ -61,12 +67,12 @@ export async function openPostgres(
    * Ends a failed transaction. A connection whose ROLLBACK fails too (it broke, or a statement of
    * it is still running after its reply timed out) is closed rather than handed to the next request.
    */
-  const rollback = async (client: pg.PoolClient) => {
+  const rollback = async (client: pg.PoolClient, cause?: unknown) => {
     const ended = await client.query(timed('ROLLBACK', undefined, CONNECT_TIMEOUT_MS)).then(
       () => true,
       () => false,
     );
-    client.release(!ended);
+    client.release(!ended || isStalePreparedStatement(cause));
   };
 
   async function inTransaction<T>(
@@ -79,7 +85,13 @@ export async function openPostgres(
       await fromDriver(client.query('BEGIN'));
       await fromDriver(prelude(client));
       const result = await fn({
-        query: (text, values) => fromDriver(client.query(timed(text, values, timeoutMs))) as never,
+        // Request statements (time-limited) are prepared by name; owner work (migrations) is not.
+        query: (text, values) =>
+          fromDriver(
+            client.query(
+              timeoutMs === undefined ? timed(text, values, timeoutMs) : prepared(text, values, timeoutMs),
+            ),
+          ) as never,
         // Without parameters pg sends the simple query protocol, which takes several statements.
         script: async (text) => {
           await fromDriver(client.query(timed(text, undefined, timeoutMs)));
@@ -89,7 +101,7 @@ export async function openPostgres(
       client.release();
       return result;
     } catch (error) {
-      await rollback(client);
+      await rollback(client, error);
       // Not wrapped here: what `fn` itself throws (a storage or mail server refusing inside the
       // transaction) is not the database's doing; its statements' failures were wrapped above.
       throw error;
@@ -100,7 +112,7 @@ export async function openPostgres(
   const requestTransaction = <T>(prelude: string, params: unknown[], fn: (sql: Sql) => Promise<T>) =>
     inTransaction(
       async (client) => {
-        await client.query(timed(limited(prelude), params, QUERY_TIMEOUT_MS));
+        await client.query(prepared(limited(prelude), params, QUERY_TIMEOUT_MS));
       },
       fn,
       QUERY_TIMEOUT_MS,

@@ -26,9 +26,13 @@ export async function nextAppointmentNumber(
     `SELECT nextval(pg_get_serial_sequence('appointments', 'appointment_id')) AS id`,
   );
   const appointmentId = Number(rows[0]!.id);
-  const day = localToday.slice(2).replaceAll('-', '');
   return {
     appointmentId,
-    appointmentNumber: `${numberPrefix(tenant)}-${day}-${String(appointmentId).padStart(5, '0')}`,
+    appointmentNumber: `${appointmentNumberPrefix(tenant, localToday)}${String(appointmentId).padStart(5, '0')}`,
   };
+}
+
+/** What precedes the id in an appointment's number ("SH-261123-"), for a number made in SQL. */
+export function appointmentNumberPrefix(tenant: TenantConfig, localToday: string): string {
+  return `${numberPrefix(tenant)}-${localToday.slice(2).replaceAll('-', '')}-`;
 }

@@ -111,6 +111,20 @@ interface ViewRow {
 }
 
 /** The select list; ward and province names come from admin_units (migration 011). */
+/** The detail's lists, read with the appointment (JSON from PostgreSQL). */
+interface DetailChildren {
+  symptom_list: AppointmentDetail['symptoms'];
+  record_list: AppointmentDetail['healthRecords'];
+  reschedule_list: AppointmentDetail['reschedules'];
+}
+
+/** The statuses an appointment may have had money given back in (cancel, lapsed hold, failed payment). */
+const REFUNDABLE_STATUSES: readonly number[] = [
+  AppointmentStatus.PaymentCancel,
+  AppointmentStatus.PaymentFailed,
+  AppointmentStatus.Cancelled,
+];
+
 function selectSql(lang: LanguageCode): string {
   const unitNames = `(SELECT u.name FROM admin_units u WHERE u.code = ua.ward_code) AS ward_name,
        (SELECT u.name FROM admin_units u WHERE u.code = ua.province_code) AS province_name,`;
@@ -207,37 +221,27 @@ export async function loadAppointmentDetail(
   lang: LanguageCode,
   now: Date = bookingClock.now(),
 ): Promise<AppointmentDetail | null> {
-  const { rows } = await sql.query<ViewRow>(
-    `${selectSql(lang)} ${FROM} WHERE a.user_id = $1 AND a.appointment_id = $2`,
+  const symptomName = lang === 'en' ? 's.name_en' : 's.name_vi';
+  // One statement: the appointment with its symptoms, shared records and reschedules as JSON.
+  const { rows } = await sql.query<ViewRow & DetailChildren>(
+    `${selectSql(lang)},
+       (SELECT coalesce(json_agg(json_build_object('symptomId', s.symptom_id, 'name', ${symptomName})
+                 ORDER BY s.sort_order, s.symptom_id), '[]')
+          FROM appointment_symptoms x JOIN symptoms s ON s.symptom_id = x.symptom_id
+         WHERE x.appointment_id = a.appointment_id) AS symptom_list,
+       (SELECT coalesce(json_agg(json_build_object('healthRecordId', r.health_record_id, 'recordName', r.record_name)
+                 ORDER BY r.health_record_id), '[]')
+          FROM appointment_health_records x JOIN health_records r ON r.health_record_id = x.health_record_id
+         WHERE x.appointment_id = a.appointment_id) AS record_list,
+       (SELECT coalesce(json_agg(json_build_object('previousStartsAt', x.previous_starts_at,
+                 'newStartsAt', x.new_starts_at, 'rescheduledBy', x.rescheduled_by, 'reason', x.reason,
+                 'remark', x.remark, 'createdAt', x.created_at) ORDER BY x.reschedule_id), '[]')
+          FROM appointment_reschedules x WHERE x.appointment_id = a.appointment_id) AS reschedule_list
+     ${FROM} WHERE a.user_id = $1 AND a.appointment_id = $2`,
     [userId, appointmentId],
   );
   const r = rows[0];
   if (!r) return null;
-  const symptomName = lang === 'en' ? 's.name_en' : 's.name_vi';
-  // One after another: a transaction's client runs one query at a time (pg warns otherwise).
-  const symptoms = await sql.query<{ symptom_id: number; name: string }>(
-    `SELECT s.symptom_id, ${symptomName} AS name FROM appointment_symptoms x JOIN symptoms s ON s.symptom_id = x.symptom_id
-        WHERE x.appointment_id = $1 ORDER BY s.sort_order, s.symptom_id`,
-    [appointmentId],
-  );
-  const records = await sql.query<{ health_record_id: number; record_name: string }>(
-    `SELECT r.health_record_id, r.record_name FROM appointment_health_records x
-         JOIN health_records r ON r.health_record_id = x.health_record_id
-        WHERE x.appointment_id = $1 ORDER BY r.health_record_id`,
-    [appointmentId],
-  );
-  const reschedules = await sql.query<{
-    previous_starts_at: Date;
-    new_starts_at: Date;
-    rescheduled_by: string;
-    reason: string;
-    remark: string;
-    created_at: Date;
-  }>(
-    `SELECT previous_starts_at, new_starts_at, rescheduled_by, reason, remark, created_at
-         FROM appointment_reschedules WHERE appointment_id = $1 ORDER BY reschedule_id`,
-    [appointmentId],
-  );
   return {
     ...summaryOf(r, tenant, now),
     price: r.price,
@@ -245,29 +249,25 @@ export async function loadAppointmentDetail(
     walletAmount: r.wallet_amount,
     paymentUrl: null,
     holdExpiresAt: r.hold_expires_at ? iso(r.hold_expires_at) : null,
-    symptoms: symptoms.rows.map((s) => ({ symptomId: s.symptom_id, name: s.name })),
+    symptoms: r.symptom_list,
     otherSymptom: r.other_symptom,
     symptomsUnknown: r.symptoms_unknown,
-    healthRecords: records.rows.map((h) => ({
-      healthRecordId: h.health_record_id,
-      recordName: h.record_name,
-    })),
+    healthRecords: r.record_list,
     note: r.note,
     cancelReason: r.cancel_reason,
     cancelRemark: r.cancel_remark,
     rescheduleCount: r.reschedule_count,
-    reschedules: reschedules.rows.map((x) => ({
-      previousStartsAt: iso(x.previous_starts_at),
-      newStartsAt: iso(x.new_starts_at),
-      rescheduledBy: x.rescheduled_by,
-      reason: x.reason,
-      remark: x.remark,
-      createdAt: iso(x.created_at),
+    reschedules: r.reschedule_list.map((x) => ({
+      ...x,
+      previousStartsAt: iso(x.previousStartsAt),
+      newStartsAt: iso(x.newStartsAt),
+      createdAt: iso(x.createdAt),
     })),
     followUpOf: r.follow_up_of === null ? null : Number(r.follow_up_of),
     invoiceNumber: r.invoice_number,
     createdAt: iso(r.created_at),
-    refunds: await refundsOf(sql, appointmentId),
+    // Money goes back only when an appointment ends unpaid or cancelled: nothing to read before.
+    refunds: REFUNDABLE_STATUSES.includes(r.status) ? await refundsOf(sql, appointmentId) : [],
   };
 }
 

@@ -26,6 +26,8 @@ export interface CheckedBooking {
   dailyLimit: number | null;
   quote: Quote;
   patientName: string;
+  /** A lapsed hold occupies the slot: release it before taking a place. */
+  lapsedHold: boolean;
 }
 
 /** The slot as it reads now (taking it is the atomic UPDATE later; this is for day and hospital). */
@@ -42,7 +44,10 @@ export async function readSlot(sql: Sql, slotId: number, doctorId: number) {
  * tenant's window (same-day cut-off, maxDaysAhead). Returns its local day.
  */
 export async function checkSlotOpen(sql: Sql, caller: BookingCaller, slotId: number, doctorId: number) {
-  const slot = await readSlot(sql, slotId, doctorId);
+  return slotOpen(caller, await readSlot(sql, slotId, doctorId));
+}
+
+function slotOpen(caller: BookingCaller, slot: { startsAt: Date; hospitalId: number | null } | null) {
   if (!slot || slot.startsAt <= caller.now) throw new ApiError(409, 'slot_unavailable');
   const localDate = localDateOf(slot.startsAt, caller.tenant.booking.timeZone);
   if (!dayOpen(bookingWindow(caller.now, caller.tenant.booking), localDate)) {
@@ -51,23 +56,38 @@ export async function checkSlotOpen(sql: Sql, caller: BookingCaller, slotId: num
   return { ...slot, localDate };
 }
 
-async function doctorLimit(sql: Sql, doctorId: number): Promise<{ limit: number | null } | null> {
-  const { rows } = await sql.query<{ daily_booking_limit: number | null }>(
-    'SELECT daily_booking_limit FROM doctors WHERE doctor_id = $1 AND approval_status = 1',
-    [doctorId],
+/**
+ * The approved doctor, the slot as it reads now (taking it is the atomic statement later; this is
+ * for its day and hospital) and whether the hospital asked for (else the slot's) is the doctor's
+ * and approved, and whether a lapsed online-payment hold still occupies the slot: one read. Null
+ * when the doctor is not bookable.
+ */
+async function readTarget(sql: Sql, doctorId: number, slotId: number, hospitalId: number | null, now: Date) {
+  const { rows } = await sql.query<{
+    daily_booking_limit: number | null;
+    starts_at: Date | string | null;
+    hospital_id: number | null;
+    hospital_offered: boolean;
+    lapsed_hold: boolean;
+  }>(
+    `SELECT d.daily_booking_limit, s.starts_at, s.hospital_id,
+            EXISTS (SELECT 1 FROM doctor_hospitals dh JOIN hospitals h ON h.hospital_id = dh.hospital_id
+                     WHERE dh.doctor_id = d.doctor_id AND dh.hospital_id = coalesce($3::int, s.hospital_id)
+                       AND h.approval_status = 1) AS hospital_offered,
+            EXISTS (SELECT 1 FROM appointments a WHERE a.slot_id = $2 AND a.active AND a.status = ${AppointmentStatus.PaymentInitiated}
+                       AND a.hold_expires_at <= $4) AS lapsed_hold
+       FROM doctors d LEFT JOIN doctor_slots s ON s.slot_id = $2 AND s.doctor_id = d.doctor_id
+      WHERE d.doctor_id = $1 AND d.approval_status = 1`,
+    [doctorId, slotId, hospitalId, now.toISOString()],
   );
-  return rows[0] ? { limit: rows[0].daily_booking_limit } : null;
-}
-
-async function checkHospital(sql: Sql, doctorId: number, hospitalId: number | null): Promise<number> {
-  if (hospitalId === null) throw new ApiError(400, 'select_hospital');
-  const { rows } = await sql.query(
-    `SELECT 1 FROM doctor_hospitals dh JOIN hospitals h ON h.hospital_id = dh.hospital_id
-      WHERE dh.doctor_id = $1 AND dh.hospital_id = $2 AND h.approval_status = 1`,
-    [doctorId, hospitalId],
-  );
-  if (rows.length === 0) throw new ApiError(400, 'hospital_not_offered');
-  return hospitalId;
+  const r = rows[0];
+  if (!r) return null;
+  return {
+    dailyLimit: r.daily_booking_limit,
+    slot: r.starts_at === null ? null : { startsAt: new Date(r.starts_at), hospitalId: r.hospital_id },
+    hospitalOffered: r.hospital_offered,
+    lapsedHold: r.lapsed_hold,
+  };
 }
 
 /**
@@ -162,8 +182,8 @@ export async function checkBooking(
 ): Promise<CheckedBooking> {
   const symptomProblem = symptomChoiceProblem(body);
   if (symptomProblem) throw new ApiError(400, symptomProblem);
-  const doctor = await doctorLimit(sql, body.doctorId);
-  if (!doctor) throw new ApiError(404, 'doctor_not_found');
+  const target = await readTarget(sql, body.doctorId, body.slotId, body.hospitalId ?? null, caller.now);
+  if (!target) throw new ApiError(404, 'doctor_not_found');
   const quote = await quotePrice(sql, {
     features: caller.features,
     doctorId: body.doctorId,
@@ -175,12 +195,14 @@ export async function checkBooking(
     userId: caller.userId,
     now: caller.now,
   });
-  const slot = await checkSlotOpen(sql, caller, body.slotId, body.doctorId);
+  const slot = slotOpen(caller, target.slot);
 
   let hospitalId: number | null = null;
   let addressId: number | null = null;
   if (body.serviceTypeId === 0) {
-    hospitalId = await checkHospital(sql, body.doctorId, body.hospitalId ?? slot.hospitalId);
+    hospitalId = body.hospitalId ?? slot.hospitalId;
+    if (hospitalId === null) throw new ApiError(400, 'select_hospital');
+    if (!target.hospitalOffered) throw new ApiError(400, 'hospital_not_offered');
   } else if (body.serviceTypeId === 2) {
     if (body.addressId === undefined) throw new ApiError(400, 'select_address');
     const address = await loadUserAddress(sql, caller.userId, body.addressId);
@@ -207,8 +229,9 @@ export async function checkBooking(
     localDate: slot.localDate,
     hospitalId,
     addressId,
-    dailyLimit: doctor.limit,
+    dailyLimit: target.dailyLimit,
     quote,
     patientName: patient.fullName,
+    lapsedHold: target.lapsedHold,
   };
 }

@@ -8,14 +8,13 @@ import type { PaymentService } from '../../services/payments/index';
 import { debitWallet } from '../wallet/index';
 import { spendFreeAppointment, spendFreeConsultation } from './package-benefit';
 import { afterBooking } from './after-booking';
-import { nextAppointmentNumber } from './appointment-number';
+import { appointmentNumberPrefix } from './appointment-number';
 import { checkBooking, type BookingCaller, type CheckedBooking } from './booking-checks';
 import { loadBookingDetail } from './booking-view';
-import { translated } from './constraint-errors';
 import { expireLapsedHolds } from './holds';
 import { claimKey, completeKey, requestHash } from './idempotency';
 import { localDateOf } from '../../../schemas/time';
-import { countDay, takeSlot } from './slot-ledger';
+import { placeAppointment } from './place-appointment';
 
 export interface MakeAppointmentInput extends BookingCaller {
   body: MakeAppointmentRequest;
@@ -46,9 +45,10 @@ function initialState(method: number, checked: CheckedBooking) {
 
 /**
  * MakeAppointment, in the caller's one transaction: claim the Idempotency-Key, check the request,
- * release lapsed holds of the slot, take a place of the slot and of the doctor's day (atomic
- * UPDATE / upsert), insert the appointment (the database refuses overlaps and a second booking
- * of the patient that day), debit the wallet, start the online payment, schedule reminders.
+ * release lapsed holds of the slot, take a place of the slot and of the doctor's day and insert
+ * the appointment with its symptoms (one statement, place-appointment.ts: the database refuses
+ * overlaps and a second booking of the patient that day), debit the wallet, start the online
+ * payment, schedule reminders.
  * @returns the reply and whether availability changed (false for a replay)
  */
 export async function makeAppointment(
@@ -75,68 +75,42 @@ export async function makeAppointment(
   }
 
   const checked = await checkBooking(sql, input, body);
-  await expireLapsedHolds(sql, now, body.slotId, input.payments);
-  const slot = await takeSlot(sql, body.slotId, body.doctorId, now);
-  if (!slot) throw new ApiError(409, 'slot_unavailable');
-  const issued = await countDay(sql, body.doctorId, checked.localDate, checked.dailyLimit);
-  if (issued === null) throw new ApiError(409, 'registration_exceeded');
-
-  const { appointmentId, appointmentNumber } = await nextAppointmentNumber(
-    sql,
-    tenant,
-    localDateOf(now, tenant.booking.timeZone),
-  );
+  if (checked.lapsedHold) await expireLapsedHolds(sql, now, body.slotId, input.payments);
   const { status, paymentStatus } = initialState(body.paymentMethod, checked);
   const holdExpiresAt =
     status === AppointmentStatus.PaymentInitiated
       ? new Date(now.getTime() + tenant.booking.holdMinutes * 60_000)
       : null;
   const q = checked.quote;
-  await translated(() =>
-    sql.query(
-      `INSERT INTO appointments (appointment_id, appointment_number, user_id, patient_id, doctor_id, slot_id,
-         service_type_id, hospital_id, address_id, starts_at, ends_at, local_date, status, payment_status,
-         payment_method, price, discount, wallet_amount, final_price, promo_code_id, note, queue_number,
-         hold_expires_at, follow_up_of, created_at, updated_at, other_symptom, symptoms_unknown)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
-         $22, $23, $24, $25, $25, $26, $27)`,
-      [
-        appointmentId,
-        appointmentNumber,
-        userId,
-        body.patientId,
-        body.doctorId,
-        body.slotId,
-        body.serviceTypeId,
-        checked.hospitalId,
-        checked.addressId,
-        slot.startsAt.toISOString(),
-        slot.endsAt.toISOString(),
-        checked.localDate,
-        status,
-        paymentStatus,
-        body.paymentMethod,
-        q.price,
-        q.discount,
-        q.walletAmount,
-        q.finalPrice,
-        q.promoCodeId,
-        body.note ?? '',
-        body.serviceTypeId === 0 ? issued : null,
-        holdExpiresAt?.toISOString() ?? null,
-        body.followUpOf ?? null,
-        now.toISOString(),
-        cleanText(body.otherSymptom ?? ''),
-        body.symptomsUnknown === true,
-      ],
-    ),
-  );
-  if (body.symptomIds.length) {
-    await sql.query(
-      `INSERT INTO appointment_symptoms (appointment_id, symptom_id) SELECT $1, unnest($2::int[])`,
-      [appointmentId, body.symptomIds],
-    );
-  }
+  const placed = await placeAppointment(sql, {
+    numberPrefix: appointmentNumberPrefix(tenant, localDateOf(now, tenant.booking.timeZone)),
+    userId,
+    patientId: body.patientId,
+    doctorId: body.doctorId,
+    slotId: body.slotId,
+    serviceTypeId: body.serviceTypeId,
+    hospitalId: checked.hospitalId,
+    addressId: checked.addressId,
+    localDate: checked.localDate,
+    dailyLimit: checked.dailyLimit,
+    status,
+    paymentStatus,
+    paymentMethod: body.paymentMethod,
+    price: q.price,
+    discount: q.discount,
+    walletAmount: q.walletAmount,
+    finalPrice: q.finalPrice,
+    promoCodeId: q.promoCodeId,
+    note: body.note ?? '',
+    holdExpiresAt,
+    followUpOf: body.followUpOf ?? null,
+    now,
+    otherSymptom: cleanText(body.otherSymptom ?? ''),
+    symptomsUnknown: body.symptomsUnknown === true,
+    symptomIds: body.symptomIds,
+  });
+  if (placed.outcome !== 'placed') throw new ApiError(409, placed.outcome);
+  const { appointmentId, appointmentNumber } = placed;
   if (body.healthRecordIds?.length) {
     await sql.query(
       `INSERT INTO appointment_health_records (appointment_id, health_record_id) SELECT $1, unnest($2::int[])`,
@@ -195,7 +169,7 @@ export async function makeAppointment(
   await afterBooking.booked(sql, tenant, {
     appointmentId,
     userId,
-    startsAt: slot.startsAt,
+    startsAt: placed.startsAt,
     lang: input.lang,
     now,
   });

@@ -17,27 +17,37 @@ export interface NewDelivery {
   notBefore: Date;
 }
 
-/** Writes a delivery in the caller's transaction; false when the same key and channel exist. */
-export async function insertDelivery(sql: Sql, d: NewDelivery): Promise<boolean> {
+/**
+ * Writes an event's deliveries (one per channel) in the caller's transaction, in one statement;
+ * returns how many were new (a key and channel that exist already add nothing).
+ */
+export async function insertDeliveries(sql: Sql, list: readonly NewDelivery[]): Promise<number> {
+  if (list.length === 0) return 0;
+  const column = <T>(pick: (d: NewDelivery) => T) => list.map(pick);
   const { rows } = await sql.query(
     `INSERT INTO message_deliveries (dedup_key, event, category, channel, user_id, recipient, lang, payload,
        notification_id, next_attempt_at, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now(), now())
+     SELECT d.dedup_key, d.event, d.category, d.channel, d.user_id, d.recipient, d.lang, d.payload,
+            d.notification_id, d.next_attempt_at, now(), now()
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::text[],
+                   $8::jsonb[], $9::bigint[], $10::timestamptz[])
+         AS d (dedup_key, event, category, channel, user_id, recipient, lang, payload, notification_id,
+               next_attempt_at)
      ON CONFLICT (tenant_id, dedup_key) DO NOTHING RETURNING delivery_id`,
     [
-      `${d.key}:${d.channel}`,
-      d.event,
-      d.category,
-      d.channel,
-      d.userId,
-      d.recipient,
-      d.lang,
-      JSON.stringify(d.payload),
-      d.notificationId,
-      d.notBefore,
+      column((d) => `${d.key}:${d.channel}`),
+      column((d) => d.event),
+      column((d) => d.category),
+      column((d) => d.channel),
+      column((d) => d.userId),
+      column((d) => d.recipient),
+      column((d) => d.lang),
+      column((d) => JSON.stringify(d.payload)),
+      column((d) => d.notificationId),
+      column((d) => d.notBefore.toISOString()),
     ],
   );
-  return rows.length > 0;
+  return rows.length;
 }
 
 export interface ClaimedDelivery {

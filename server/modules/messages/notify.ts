@@ -2,10 +2,10 @@ import type { MessageChannel } from '../../../schemas/notifications';
 import type { LanguageCode, TenantConfig } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
 import { createNotification } from '../notifications/index';
-import { insertDelivery } from './deliveries';
+import { insertDeliveries, type NewDelivery } from './deliveries';
 import { MESSAGE_EVENTS, type MessageEvent, type MessagePayload } from './events';
 import { inAppTexts } from './in-app';
-import { channelAllowed, quietUntil, readPreferences } from './preferences';
+import { channelAllowed, preferencesOf, quietUntil, type PreferenceRow } from './preferences';
 
 export interface NotifyInput {
   event: Exclude<MessageEvent, 'contact-us'>;
@@ -36,7 +36,7 @@ export interface NotifyResult {
   deliveries: number;
 }
 
-interface UserRow {
+interface UserRow extends PreferenceRow {
   email: string | null;
   phone_code: string | null;
   mobile_number: string | null;
@@ -57,8 +57,12 @@ export const messageLanguage = (tenant: TenantConfig, preferred: LanguageCode | 
 export async function notify(sql: Sql, tenant: TenantConfig, input: NotifyInput): Promise<NotifyResult> {
   const now = input.now ?? new Date();
   const definition = MESSAGE_EVENTS[input.event];
+  // The user and their preferences in one read.
   const { rows } = await sql.query<UserRow>(
-    `SELECT email, phone_code, mobile_number, preferred_language, status FROM users WHERE user_id = $1`,
+    `SELECT u.email, u.phone_code, u.mobile_number, u.preferred_language, u.status,
+            np.channels, np.quiet_enabled, np.quiet_start, np.quiet_end
+       FROM users u LEFT JOIN notification_preferences np ON np.user_id = u.user_id
+      WHERE u.user_id = $1`,
     [input.userId],
   );
   const user = rows[0];
@@ -79,7 +83,7 @@ export async function notify(sql: Sql, tenant: TenantConfig, input: NotifyInput)
   // A repeated event (its notification exists) sends nothing again.
   if (definition.type && notificationId === null) return { notificationId: null, deliveries: 0 };
 
-  const prefs = await readPreferences(sql, input.userId);
+  const prefs = preferencesOf(user);
   const lang = messageLanguage(tenant, user.preferred_language);
   const category: string = definition.category;
   const hold =
@@ -93,11 +97,11 @@ export async function notify(sql: Sql, tenant: TenantConfig, input: NotifyInput)
     sms: phone,
     push: String(input.userId),
   };
-  let written = 0;
+  const deliveries: NewDelivery[] = [];
   for (const channel of definition.channels as readonly MessageChannel[]) {
     const recipient = address[channel];
     if (!recipient || !channelAllowed(prefs, channel, definition.category)) continue;
-    const inserted = await insertDelivery(sql, {
+    deliveries.push({
       key: input.key,
       event: input.event,
       category: definition.category,
@@ -109,8 +113,8 @@ export async function notify(sql: Sql, tenant: TenantConfig, input: NotifyInput)
       notificationId,
       notBefore,
     });
-    if (inserted) written += 1;
   }
+  const written = await insertDeliveries(sql, deliveries);
   return { notificationId, deliveries: written };
 }
 
@@ -124,16 +128,19 @@ export async function notifyAddress(
   input: { event: 'contact-us'; key: string; to: string; values: MessagePayload; now?: Date },
 ): Promise<boolean> {
   if (!input.to) return false;
-  return insertDelivery(sql, {
-    key: input.key,
-    event: input.event,
-    category: MESSAGE_EVENTS[input.event].category,
-    channel: 'email',
-    userId: null,
-    recipient: input.to,
-    lang: tenant.languages.default,
-    payload: input.values,
-    notificationId: null,
-    notBefore: input.now ?? new Date(),
-  });
+  const written = await insertDeliveries(sql, [
+    {
+      key: input.key,
+      event: input.event,
+      category: MESSAGE_EVENTS[input.event].category,
+      channel: 'email',
+      userId: null,
+      recipient: input.to,
+      lang: tenant.languages.default,
+      payload: input.values,
+      notificationId: null,
+      notBefore: input.now ?? new Date(),
+    },
+  ]);
+  return written === 1;
 }

@@ -7,11 +7,22 @@ import {
 } from '../../../schemas/notifications';
 import type { Sql } from '../../db/database';
 
-interface PreferenceRow {
-  channels: NotificationPreferencesBody['channels'];
-  quiet_enabled: boolean;
-  quiet_start: string;
-  quiet_end: string;
+/** The stored columns of a user's preferences (all null when the user never saved any). */
+export interface PreferenceRow {
+  channels: NotificationPreferencesBody['channels'] | string | null;
+  quiet_enabled: boolean | null;
+  quiet_start: string | null;
+  quiet_end: string | null;
+}
+
+/** The preferences a row holds, or the defaults when there is none. */
+export function preferencesOf(row: PreferenceRow | undefined): NotificationPreferencesBody {
+  if (!row || row.channels === null) return structuredClone(DEFAULT_NOTIFICATION_PREFERENCES);
+  const channels = typeof row.channels === 'string' ? JSON.parse(row.channels) : row.channels;
+  return {
+    channels,
+    quietHours: { enabled: row.quiet_enabled!, start: row.quiet_start!, end: row.quiet_end! },
+  };
 }
 
 /** A user's preferences in the current tenant: their row, or the defaults. */
@@ -20,13 +31,7 @@ export async function readPreferences(sql: Sql, userId: number): Promise<Notific
     `SELECT channels, quiet_enabled, quiet_start, quiet_end FROM notification_preferences WHERE user_id = $1`,
     [userId],
   );
-  const row = rows[0];
-  if (!row) return structuredClone(DEFAULT_NOTIFICATION_PREFERENCES);
-  const channels = typeof row.channels === 'string' ? JSON.parse(row.channels) : row.channels;
-  return {
-    channels,
-    quietHours: { enabled: row.quiet_enabled, start: row.quiet_start, end: row.quiet_end },
-  };
+  return preferencesOf(rows[0]);
 }
 
 /** Stores a user's whole preferences (validated by the schema before). */

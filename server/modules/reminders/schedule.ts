@@ -21,18 +21,16 @@ export async function scheduleReminders(
   target: ReminderTarget,
 ): Promise<number> {
   const now = target.now ?? new Date();
-  if (target.lang) {
-    await sql.query(
-      `UPDATE users SET preferred_language = $2 WHERE user_id = $1 AND preferred_language IS DISTINCT FROM $2`,
-      [target.userId, target.lang],
-    );
-  }
   const dueTimes = [...new Set(tenant.booking.reminderOffsetsMinutes)]
     .map((offset) => ({ offset, due: new Date(target.startsAt.getTime() - offset * 60_000) }))
     .filter(({ due }) => due.getTime() > now.getTime());
-  if (dueTimes.length === 0) return 0;
+  // One statement: remember the language the user booked in (their reminders speak it), and
+  // write the reminders still ahead.
   await sql.query(
-    `INSERT INTO appointment_reminders (kind, appointment_id, user_id, offset_minutes, due_at, next_attempt_at, updated_at)
+    `WITH remembered AS (
+       UPDATE users SET preferred_language = $6
+        WHERE $6::text IS NOT NULL AND user_id = $2 AND preferred_language IS DISTINCT FROM $6::text)
+     INSERT INTO appointment_reminders (kind, appointment_id, user_id, offset_minutes, due_at, next_attempt_at, updated_at)
      SELECT 'reminder', $1, $2, o, d, d, $5
      FROM unnest($3::int[], $4::timestamptz[]) AS t(o, d)`,
     [
@@ -41,6 +39,7 @@ export async function scheduleReminders(
       dueTimes.map((t) => t.offset),
       dueTimes.map((t) => t.due.toISOString()),
       now,
+      target.lang ?? null,
     ],
   );
   return dueTimes.length;
