@@ -78,12 +78,6 @@ export default tseslint.config(
             { to: 'server/services/tracing/start', from: ['server/server.ts'] },
             // Booking loads the patient form lazily: a second entry keeps it out of the family index.
             { to: 'src/features/family/form-dialog' },
-            // The search index's proofs drive discovery's search itself: re-exported from discovery's
-            // index it would close a cycle (discovery search -> catalogue index -> discovery index).
-            {
-              to: 'server/modules/discovery/search-repository',
-              from: ['server/services/search-index/search-index.test.ts'],
-            },
           ],
         },
       ],

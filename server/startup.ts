@@ -3,7 +3,7 @@ import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
-import { taggedContent } from './modules/catalogue/home-repository';
+import { taggedContent } from './modules/home/index';
 import { checkTenantContentItems } from './tenancy/content-check';
 import { loadTenantRegistry, type TenantRegistry } from './tenancy/registry';
 import path from 'node:path';

@@ -25,8 +25,16 @@ import { callsRoutes } from './calls/index';
 import { careRoutes } from './care/index';
 import { directCallsRoutes } from './direct-calls/index';
 import { iomtCareRoutes, iomtRoutes } from './iomt/index';
+import { blogRoutes } from './blog/routes';
 import { catalogueRoutes } from './catalogue/routes';
-import { discoveryRoutes } from './discovery/routes';
+import { contactRoutes } from './contact/routes';
+import { directoryRoutes } from './directory/routes';
+import { doctorsRoutes } from './doctors/routes';
+import { homeRoutes } from './home/routes';
+import { joinRoutes } from './join/routes';
+import { offersRoutes } from './offers/routes';
+import { scheduleRoutes } from './schedule/routes';
+import { searchRoutes } from './search/routes';
 import { feeGuaranteeRoutes } from './fee-guarantee/index';
 import { paymentsRoutes } from './payments/routes';
 import { purchasesRoutes, settlePurchasePayment } from './purchases/index';
@@ -40,7 +48,7 @@ export interface ModuleDeps {
   db: Database;
   env: Env;
   registry: TenantRegistry;
-  /** Public search and doctor-list answers, shared by the catalogue and discovery modules. */
+  /** Public search, doctor-list and directory answers, shared by the search and directory modules. */
   publicCache: ResponseCache;
   /** Rate-limit counters in Redis (REDIS_URL), shared by the accounts and personal-data modules. */
   counters: SharedCounters;
@@ -64,18 +72,20 @@ export async function registerModules(
   const searchIndex = createSearchIndex(db, api.log);
   api.addHook('onClose', () => searchIndex.close());
   await api.register(referenceRoutes, { db });
-  await api.register(catalogueRoutes, { db, publicCache, searchIndex });
+  await api.register(directoryRoutes, { db, publicCache });
+  await api.register(homeRoutes, { db });
+  await api.register(catalogueRoutes, { db });
+  await api.register(doctorsRoutes, { db });
+  await api.register(searchRoutes, { db, publicCache, searchIndex });
   await api.register(accountsRoutes, { db, env, counters, keyring });
   await api.register(addressesRoutes, { db });
   await api.register(patientsRoutes, { db });
-  await api.register(discoveryRoutes, {
-    db,
-    registry,
-    publicCache,
-    searchIndex,
-    captchaKeys: () => keyring.all('captcha'),
-    storage,
-  });
+  // A doctor's free slots, and the doctor list's next free slot kept fresh while the server runs.
+  await api.register(scheduleRoutes, { db, registry });
+  await api.register(blogRoutes, { db });
+  await api.register(contactRoutes, { db, captchaKeys: () => keyring.all('captcha') });
+  await api.register(joinRoutes, { db, storage });
+  await api.register(offersRoutes, { db });
   await api.register(uploadRoutes, { db, registry, storage });
   // Payment providers per tenant (sandbox or VNPay); a vnpay tenant without credentials stops a
   // production start and is logged elsewhere.

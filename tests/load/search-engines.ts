@@ -15,7 +15,7 @@
 import pg from 'pg';
 import { enterTenant, type Sql } from '../../server/db/database';
 import { openPostgres } from '../../server/db/postgres';
-import { globalSearch } from '../../server/modules/discovery/search-repository';
+import { globalSearch } from '../../server/modules/search/index';
 import { TenantSearchIndex } from '../../server/services/search-index/tenant-index';
 import { TextFolder } from '../../server/services/search-index/folding';
 import { sampleSearchTexts } from '../../server/services/search-index/sample-texts';

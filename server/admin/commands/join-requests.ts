@@ -2,7 +2,7 @@ import { loadEnv } from '../../config/env';
 import { ownerInTenant } from '../../db/database';
 import { dataChanged } from '../../lib/response-cache';
 import { decideJoin } from '../../modules/care/index';
-import { listJoinRequests } from '../../modules/discovery/index';
+import { listJoinRequests } from '../../modules/join/index';
 import { createDeliveryFactory, type Delivery } from '../../services/delivery/index';
 import type { AdminCommand } from './command';
 

@@ -1,6 +1,7 @@
 /**
  * The appointments module's public API for other modules (jobs, payments, operator commands,
- * discovery). Nothing else in this folder may be imported from outside it.
+ * the doctor page's price, the schedule's free slots). Nothing else in this folder may be
+ * imported from outside it.
  */
 export { expireLapsedHolds, expireDoctorHolds, type LapsedHold } from './holds';
 export { settleAppointmentPayment } from './settlement';

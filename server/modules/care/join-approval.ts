@@ -2,7 +2,7 @@ import type { TenantConfig } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
 import type { Delivery } from '../../services/delivery/index';
 import { createCareAccount, sendCareInvitation, type CareAccountOutcome } from '../accounts/index';
-import { decideJoinRequest, type DecidedJoinRequest } from '../discovery/index';
+import { decideJoinRequest, type DecidedJoinRequest } from '../join/index';
 
 export interface JoinDecision {
   request: DecidedJoinRequest;

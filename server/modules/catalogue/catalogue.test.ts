@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantHeaders, type TestApp } from '../../../tests/helpers/test-app';
-import { createCatalogueTestApp } from './test-support';
+import { createCatalogueTestApp } from '../catalogue/test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,108 +23,7 @@ const data = async (url: string, tenant = 'songkhoe', lang = 'vi') => {
 type Row = Record<string, unknown>;
 const ids = (rows: Row[], key: string) => rows.map((r) => r[key] as number);
 
-describe('catalogue lists', () => {
-  it('lists specialities with approved-doctor counts, named in the request language', async () => {
-    const vi: Row[] = await data('Specialities');
-    expect(vi.length).toBeGreaterThanOrEqual(20);
-    expect(vi[0]).toMatchObject({ name: 'Bác sĩ đa khoa', icon: 'general' });
-    // 30 seeded doctors, one waiting for approval: every approved one has 1-3 specialities.
-    expect(vi.reduce((n, s) => n + (s.doctorCount as number), 0)).toBeGreaterThanOrEqual(29);
-    const en: Row[] = await data('Specialities', 'songkhoe', 'en');
-    expect(en[0]?.name).toBe('General Practitioner');
-    expect((await data('Specialities?languageId=2', 'songkhoe', 'en'))[0].name).toBe('Bác sĩ đa khoa');
-  });
-
-  it('lists symptoms, each pointing at one of the tenant’s specialities', async () => {
-    const symptoms: Row[] = await data('Symptoms/GetAllSymptoms');
-    const specialities = new Set(ids(await data('Specialities'), 'specialityId'));
-    expect(symptoms.length).toBeGreaterThanOrEqual(60);
-    expect(symptoms.every((s) => specialities.has(s.specialityId as number))).toBe(true);
-    expect(symptoms.map((s) => s.name)).toContain('Đau ngực');
-  });
-
-  it('pages hospitals and filters them by city and by name without accents', async () => {
-    const first = await data('Hospitals/GetAllHospitals');
-    expect(first.hospitals).toHaveLength(15);
-    expect(first.pagination).toEqual({ pageNumber: 1, pageSize: 15, totalRecords: expect.any(Number) });
-    expect(first.pagination.totalRecords).toBeGreaterThanOrEqual(30);
-    const second = await data('Hospitals/GetAllHospitals?PageNumber=2&PageSize=15');
-    expect(
-      ids(second.hospitals, 'hospitalId').some((id) => ids(first.hospitals, 'hospitalId').includes(id)),
-    ).toBe(false);
-    const ratings = (first.hospitals as Row[]).map((h) => h.rating as number);
-    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
-
-    const named = await data('Hospitals/GetAllHospitals?Name=song%20hong&PageSize=100', 'songhong');
-    expect(named.hospitals.length).toBeGreaterThan(10);
-    expect((named.hospitals as Row[]).every((h) => (h.name as string).includes('Sông Hồng'))).toBe(true);
-
-    const cityId = (first.hospitals as Row[])[0]?.cityId as number;
-    const inCity = await data(`Hospitals/GetAllHospitals?CityId=${cityId}&PageSize=100`);
-    expect(inCity.hospitals.length).toBeGreaterThan(0);
-    expect((inCity.hospitals as Row[]).every((h) => h.cityId === cityId && h.cityName !== '')).toBe(true);
-
-    const beyond = await data('Hospitals/GetAllHospitals?PageNumber=500');
-    expect(beyond.hospitals).toEqual([]);
-    expect(beyond.pagination.totalRecords).toBe(first.pagination.totalRecords);
-  });
-
-  it('gives hospital addresses in the request language, in current wards and provinces', async () => {
-    const vi: Row[] = (await data('Hospitals/GetAllHospitals?PageSize=100', 'songhong')).hospitals;
-    const en: Row[] = (await data('Hospitals/GetAllHospitals?PageSize=100', 'songhong', 'en')).hospitals;
-    expect(vi.length).toBeGreaterThanOrEqual(30);
-    const oldUnits = /\b(Quận|Huyện|Thị xã|TP\.|District|Town)\b/;
-    for (const h of vi) {
-      expect.soft(h.address as string).toMatch(/, (Phường|Xã) [^,]+, [^,]+$/);
-      expect.soft(h.address as string).not.toMatch(oldUnits);
-    }
-    const accents = /[àáảãạăắằẳẵặâấầẩẫậđèéẻẽẹêếềểễệìíỉĩịòóỏõọôốồổỗộơớờởỡợùúủũụưứừửữựỳýỷỹỵ]/i;
-    for (const h of en) {
-      expect.soft(h.address as string).toMatch(/ Street, [^,]+ (Ward|Commune)( \d+)?, [^,]+$/);
-      expect.soft(h.address as string).not.toMatch(accents);
-      expect.soft(h.cityName as string).not.toMatch(accents);
-    }
-  });
-
-  it.each([
-    'PageSize=0',
-    'PageSize=101',
-    'PageSize=abc',
-    'PageNumber=0',
-    'PageNumber=-3',
-    'PageNumber=1.5',
-    'PageNumber=999999999',
-    'CityId=abc',
-  ])('answers 400 (never 5xx) for bad hospital paging: %s', async (query) => {
-    const reply = await get(`Hospitals/GetAllHospitals?${query}`);
-    expect(reply.statusCode).toBe(400);
-    expect(reply.json()).toMatchObject({ isSuccess: false, codeMessageRespond: 'invalid_request' });
-  });
-
-  it('serves banners, promotionals and testimonials in the request language', async () => {
-    const banners: Row[] = await data('Banners', 'songhong', 'en');
-    expect(banners.length).toBeGreaterThanOrEqual(3);
-    expect(banners.some((b) => String(b.title).includes('Song Hong General Hospital'))).toBe(true);
-    expect((await data('Promotionals')).length).toBeGreaterThanOrEqual(4);
-    const testimonials: Row[] = await data('Testimonials');
-    expect(testimonials.length).toBeGreaterThanOrEqual(6);
-    expect(testimonials[0]).toMatchObject({ authorName: expect.any(String), rating: expect.any(Number) });
-  });
-
-  it('serves the four content pages with the tenant’s brand in either language', async () => {
-    const about = await data('Contents/GetContent?ContentId=1&LanguageId=2', 'songhong');
-    expect(about).toMatchObject({ contentId: 1, languageId: 2, title: 'Về chúng tôi' });
-    expect(about.bodyHtml).toContain('Bệnh viện Đa khoa Sông Hồng');
-    // No LanguageId: the request language (Sao Mai defaults to English).
-    const terms = await data('Contents/GetContent?ContentId=2', 'saomai', '');
-    expect(terms).toMatchObject({ contentId: 2, languageId: 1, title: 'Terms of service' });
-    for (const id of [3, 4])
-      expect((await data(`Contents/GetContent?ContentId=${id}&languageId=1`)).bodyHtml).toContain('<h2>');
-    for (const bad of ['ContentId=5', 'ContentId=0', '', 'ContentId=1&LanguageId=7']) {
-      expect((await get(`Contents/GetContent?${bad}`)).statusCode, bad).toBe(400);
-    }
-  });
-
+describe('packages', () => {
   it('sells membership and IoMT packages only where the feature is on', async () => {
     const packages: Row[] = await data('Auth/GetAllCallDiriectProgram', 'songkhoe', 'en');
     expect(packages.length).toBeGreaterThanOrEqual(3);
@@ -149,12 +48,6 @@ describe('tenant isolation', () => {
     key: string,
     pick?: (data: Row & { hospitals?: Row[]; doctors?: Row[] }) => Row[],
   ][] = [
-    ['Specialities', 'specialityId'],
-    ['Symptoms/GetAllSymptoms', 'symptomId'],
-    ['Hospitals/GetAllHospitals?PageSize=100', 'hospitalId', (d) => d.hospitals ?? []],
-    ['Banners', 'bannerId'],
-    ['Promotionals', 'promotionalId'],
-    ['Testimonials', 'testimonialId'],
     ['Auth/GetAllCallDiriectProgram', 'membershipPackageId'],
     ['Iomt/GetAllIomtPackage', 'iomtPackageId'],
   ];
@@ -169,37 +62,50 @@ describe('tenant isolation', () => {
     expect(b.size).toBeGreaterThan(0);
     expect([...a].filter((id) => b.has(id))).toEqual([]);
   });
+});
 
-  it('does not show a hospital of one tenant by name on another', async () => {
-    const songhong = await data(
-      'Hospitals/GetAllHospitals?Name=S%C3%B4ng%20H%E1%BB%93ng&PageSize=100',
-      'songkhoe',
+describe('the price list', () => {
+  type Line = {
+    hospitalId: number;
+    specialityName: string;
+    serviceTypeId: number;
+    minPrice: number;
+    maxPrice: number;
+    doctorCount: number;
+  };
+
+  it('gives each hospital, speciality and offered visit kind its fees from doctor_prices, in the request language', async () => {
+    const lines: Line[] = await data('ServicePrices', 'songhong');
+    expect(lines.length).toBeGreaterThan(10);
+    expect(new Set(lines.map((l) => l.serviceTypeId))).toEqual(new Set([0, 1, 2]));
+    const { rows } = await t.db.tenant('songhong', (sql) =>
+      sql.query<{ min: number; max: number }>(
+        `SELECT min(price)::int AS min, max(price)::int AS max FROM doctor_prices p
+           JOIN doctors d USING (doctor_id) WHERE d.approval_status = 1`,
+      ),
     );
-    expect(songhong.hospitals).toEqual([]);
-    expect(songhong.pagination.totalRecords).toBe(0);
+    expect(Math.min(...lines.map((l) => l.minPrice))).toBe(rows[0]!.min);
+    expect(Math.max(...lines.map((l) => l.maxPrice))).toBe(rows[0]!.max);
+    for (const line of lines) expect(line.minPrice).toBeLessThanOrEqual(line.maxPrice);
+    // The same specialities, named in the request's language (whichever the seed placed).
+    const english: Line[] = await data('ServicePrices', 'songhong', 'en');
+    const names = await t.db.tenant('songhong', (sql) =>
+      sql.query<{ name_vi: string; name_en: string }>('SELECT name_vi, name_en FROM specialities'),
+    );
+    const toEnglish = new Map(names.rows.map((r) => [r.name_vi, r.name_en]));
+    const sorted = (names: (string | undefined)[]) => [...names].sort();
+    expect(sorted(english.map((l) => l.specialityName))).toEqual(
+      sorted(lines.map((l) => toEnglish.get(l.specialityName))),
+    );
+    expect(english.map((l) => l.specialityName)).not.toEqual(lines.map((l) => l.specialityName));
   });
 
-  it('keeps doctor lists and details apart', async () => {
-    const filter = async (tenant: string) =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/v1/Doctors/FilterDoctors',
-          headers: tenantHeaders(tenant),
-          payload: { pageSize: 100 },
-        })
-      ).json().data.doctors as Row[];
-    const [a, b] = await Promise.all([filter('songkhoe'), filter('saomai')]);
-    const aIds = new Set(ids(a, 'doctorId'));
-    expect(ids(b, 'doctorId').filter((id) => aIds.has(id))).toEqual([]);
-    const foreign = b[0]?.doctorId as number;
-    const reply = await get(`Doctors/GetDoctor/${foreign}`, 'songkhoe');
-    expect(reply.statusCode).toBe(404);
-    expect(reply.json()).toMatchObject({
-      isSuccess: false,
-      codeMessageRespond: 'doctor_not_found',
-      data: null,
-    });
-    expect((await get(`Doctors/GetDoctor/${foreign}`, 'saomai')).statusCode).toBe(200);
+  it('lists only the tenant’s own hospitals and only the visit kinds it offers', async () => {
+    const saomai: Line[] = await data('ServicePrices', 'saomai');
+    expect(saomai.length).toBeGreaterThan(0);
+    expect(new Set(saomai.map((l) => l.serviceTypeId))).toEqual(new Set([0]));
+    const songhong: Line[] = await data('ServicePrices', 'songhong');
+    const own = new Set(songhong.map((l) => l.hospitalId));
+    expect(saomai.some((l) => own.has(l.hospitalId))).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import type { FeatureKey } from '../../../schemas/features';
 import type { LanguageCode } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
 import { localized } from '../reference/index';
-import { APPROVED } from './directory-repository';
+import { APPROVED } from '../directory/index';
 
 /**
  * The tenant's service prices (the footer's "price list"): for each approved hospital, speciality

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
-import { promoColumns, toPromo, type PromoRow } from '../discovery/index';
+import { promoColumns, toPromo, type PromoRow } from '../offers/index';
 
 /**
  * The tenant's valid promo codes (spec section 7 GetAllPromoCodes, the client's promoCodes list):

@@ -4,6 +4,7 @@ import { FILTER_KEYS, healthProgramOf, selectedIds } from '../../../schemas/doct
 import { LIST_PAGE_SIZE, listQueryOf } from '../../../schemas/list-query';
 import type { LanguageCode } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
+import { enabledFeatures } from '../catalogue/index';
 import {
   APPROVED,
   hospitalColumns,
@@ -11,9 +12,8 @@ import {
   listSpecialities,
   toHospital,
   type HospitalRow,
-  findDoctor,
-  enabledFeatures,
-} from '../catalogue/index';
+} from '../directory/index';
+import { findDoctor } from '../doctors/index';
 import { hospitalListLd, hospitalLd, organizationLd, physicianLd } from './json-ld';
 import { idParam, keptQuery, notFoundPage, type Describe } from './page-description';
 import { pageUrl } from './page-urls';

@@ -1,7 +1,8 @@
 import { paths } from '../../../schemas/paths';
 import { languageIdOf } from '../../plugins/tenant';
-import { findContent } from '../catalogue/index';
-import { findBlog, promoDetails } from '../discovery/index';
+import { findBlog } from '../blog/index';
+import { findContent } from '../home/index';
+import { promoDetails } from '../offers/index';
 import { articleLd } from './json-ld';
 import { idParam, notFoundPage, type Describe } from './page-description';
 import { pageUrl } from './page-urls';

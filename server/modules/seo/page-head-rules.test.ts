@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { ownerInTenant } from '../../db/database';
 import type { Tenant } from '../../tenancy/registry';
-import { insertBlog } from '../discovery/index';
+import { insertBlog } from '../blog/index';
 import { headOf, seoIds, tenantWith, type SeoIds } from './test-support';
 
 /* pageHead of pages that must not be indexed or do not exist, and of tenant settings

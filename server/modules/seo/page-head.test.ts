@@ -3,7 +3,7 @@ import type { LanguageCode } from '../../../schemas/tenant.schema';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { ownerInTenant } from '../../db/database';
 import type { Tenant } from '../../tenancy/registry';
-import { insertBlog } from '../discovery/index';
+import { insertBlog } from '../blog/index';
 import { checkJsonLd } from './json-ld-shapes';
 import { headOf, seoIds, tenantWith, type SeoIds } from './test-support';
 

@@ -1,5 +1,5 @@
 import type { Sql } from '../../db/database';
-import { APPROVED } from '../catalogue/index';
+import { APPROVED } from '../directory/index';
 
 /** What a tenant's sitemap lists from its data (inside db.tenant: RLS keeps it the tenant's). */
 export interface SitemapData {

@@ -4,8 +4,7 @@ import { tenantHeaders, type TestApp, createTestApp } from '../../../tests/helpe
 import { buildApp } from '../../app';
 import type { Database, Sql } from '../../db/database';
 import { openPostgres } from '../../db/postgres';
-import { nameMatches, likeEscaped } from '../../modules/catalogue/index';
-import { globalSearch, searchResults } from '../../modules/discovery/search-repository';
+import { globalSearch, likeEscaped, nameMatches, searchResults } from '../../modules/search/index';
 import { createSearchIndex, type SearchIndex } from './index';
 import { sampleSearchTexts } from './sample-texts';
 

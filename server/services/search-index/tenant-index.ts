@@ -12,7 +12,7 @@ import {
 
 /** Results per type, as the SQL search gave (the header dropdown shows a few of each). */
 export const HITS_PER_TYPE = 5;
-/** Doctors listed in the catalogue (directory-repository APPROVED). */
+/** Doctors listed in the catalogue (the directory module's APPROVED). */
 const APPROVED = 1;
 /** Names interned between two yields to the event loop while building. */
 const BUILD_SLICE = 1000;

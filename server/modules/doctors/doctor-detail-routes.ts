@@ -10,51 +10,32 @@ import {
   PriceCheck,
   PriceCheckQuery,
   PromoCode,
-  ScheduleDay,
-  ScheduleQuery,
 } from '../../../schemas/discovery';
 import { Envelope, errorReplies, PagingQuery } from '../../../schemas/envelope';
-import type { Database, Sql } from '../../db/database';
+import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
-import { dataChanged } from '../../lib/response-cache';
 import { enabledFeatures } from '../catalogue/index';
 import { LanguageIdQuery, queryLanguageId, replyLanguage } from '../reference/index';
-import { basePrice, bookingClock, bookingWindow, expireDoctorHolds } from '../appointments/index';
-import {
-  doctorExists,
-  doctorHospitals,
-  doctorNames,
-  hospitalNames,
-  symptomsByDoctor,
-} from './doctor-extras-repository';
+import { basePrice } from '../appointments/index';
+import { doctorHospitals, doctorNames, hospitalNames, symptomsByDoctor } from './doctor-extras-repository';
 import { doctorFeedbacks } from './feedback-repository';
-import { doctorHealthPrograms, doctorPromoCodes, healthProgramChildren } from './offers-repository';
-import { hasLapsedHolds, scheduleSlots } from './schedule-repository';
+import { doctorHealthPrograms, doctorPromoCodes, healthProgramChildren } from '../offers/index';
+import { approvedDoctorRun } from './approved-doctor';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const IdParams = Type.Object({ id: Id });
 const DoctorQuery = Type.Object({ doctorId: Id, ...LanguageIdQuery });
 
-/** The doctor detail page's side calls: hospitals, price, reviews, offers, programs, schedule. */
+/**
+ * The doctor detail page's side calls: hospitals, price, reviews, offers, programs (its free slots
+ * are the schedule module's).
+ */
 export const doctorDetailRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   const tags = ['discovery'];
   const lang = (request: FastifyRequest) =>
     replyLanguage(request, queryLanguageId(request.query as { languageId?: number; LanguageId?: number }));
-  /**
-   * Runs fn in the tenant after checking that the doctor is an approved doctor of the tenant:
-   * public reads, on the read replica when there is one (`tenantRead`), else in `tenant`.
-   */
-  const forDoctor = <T>(
-    request: FastifyRequest,
-    doctorId: number,
-    fn: (sql: Sql) => Promise<unknown>,
-    run: Database['tenant'] = (tenant, read) => db.tenantRead(tenant, read),
-  ) =>
-    run(request.tenant.config.code, async (sql) => {
-      if (!(await doctorExists(sql, doctorId))) throw new ApiError(404, 'doctor_not_found');
-      return (await fn(sql)) as T;
-    });
+  const forDoctor = approvedDoctorRun(db);
 
   app.get(
     '/Doctors/GetDoctorHospitals/:id',
@@ -181,50 +162,6 @@ export const doctorDetailRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
       );
       if (!children) throw new ApiError(404, 'not_found');
       return ok(children);
-    },
-  );
-
-  app.get(
-    '/Appointments/GetDoctorScheduleTimingSlots',
-    {
-      schema: {
-        tags,
-        summary:
-          "Free slots by local day and Morning 0 / AfterNoon 1 / Evening 2 in the tenant's booking time zone",
-        querystring: ScheduleQuery,
-        response: { 200: Envelope(Type.Array(ScheduleDay)), ...errorReplies({ 404: ['doctor_not_found'] }) },
-      },
-    },
-    async (request) => {
-      // Days, groups, the same-day cut-off and maxDaysAhead follow the hospital's zone (tenant
-      // booking settings), not the visitor's; lapsed payment holds are released first.
-      const now = bookingClock.now();
-      const window = bookingWindow(now, request.tenant.config.booking);
-      const { doctorId, fromDate = window.today, days = 7 } = request.query;
-      type Schedule = Awaited<ReturnType<typeof scheduleSlots>>;
-      // For display, from the read replica when there is one; only a doctor with a lapsed hold
-      // needs a write (releasing it), and that one is read again on the primary. Booking itself
-      // re-checks the slot on the primary, in its own transaction (MakeAppointment).
-      const fromReplica = await forDoctor<Schedule | null>(request, doctorId, async (sql) =>
-        (await hasLapsedHolds(sql, now, doctorId))
-          ? null
-          : scheduleSlots(sql, doctorId, fromDate, days, window, now),
-      );
-      let released = 0;
-      const schedule =
-        fromReplica ??
-        (await forDoctor<Schedule>(
-          request,
-          doctorId,
-          async (sql) => {
-            released = (await expireDoctorHolds(sql, now, doctorId)).length;
-            return scheduleSlots(sql, doctorId, fromDate, days, window, now);
-          },
-          (tenant, write) => db.tenant(tenant, write),
-        ));
-      // Released holds changed availability (the doctor list's next free slot).
-      if (released > 0) await dataChanged(request.tenant.config.code);
-      return ok(schedule);
     },
   );
 

@@ -2,7 +2,7 @@ import type { Hospital, Symptom } from '../../../schemas/catalogue';
 import type { FeatureKey } from '../../../schemas/features';
 import type { LanguageCode } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
-import { APPROVED, hospitalColumns, toHospital, type HospitalRow } from '../catalogue/index';
+import { APPROVED, hospitalColumns, toHospital, type HospitalRow } from '../directory/index';
 import { localized } from '../reference/index';
 
 /** Doctor-detail side lists (inside db.tenant: RLS keeps them to the tenant). */

@@ -3,7 +3,7 @@ import type { LanguageCode } from '../../../schemas/tenant.schema';
 import type { FeatureKey } from '../../../schemas/features';
 import type { Sql } from '../../db/database';
 import type { TaggedContent } from '../../tenancy/content-check';
-import { promoColumns, toPromo, type PromoRow } from '../discovery/index';
+import { promoColumns, toPromo, type PromoRow } from '../offers/index';
 import { localized } from '../reference/index';
 
 /** Home-page material and content pages of the tenant (inside db.tenant). */

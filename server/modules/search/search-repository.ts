@@ -2,7 +2,8 @@ import type { GlobalSearchResult } from '../../../schemas/discovery';
 import type { LanguageCode } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
 import type { SearchHits } from '../../services/search-index/index';
-import { APPROVED, likeEscaped } from '../catalogue/index';
+import { APPROVED } from '../directory/index';
+import { likeEscaped } from './doctor-search';
 import { localized } from '../reference/index';
 
 /** Results per type: the header's dropdown shows a few of each, "see all" opens the doctor list. */

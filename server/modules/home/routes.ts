@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
 import { languageIdOf } from '../../plugins/tenant';
 import { LanguageIdQuery, queryLanguageId, replyLanguage } from '../reference/index';
-import { enabledFeatures } from './features';
+import { enabledFeatures } from '../catalogue/index';
 import { findContent, listBanners, listPromotionals, listTestimonials } from './home-repository';
 
 /** Home-page sections (banners, promotionals, testimonials) and the four content pages. */

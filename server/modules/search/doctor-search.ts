@@ -1,6 +1,7 @@
 import type { FilterDoctorsRequest } from '../../../schemas/catalogue';
 import type { FeatureKey } from '../../../schemas/features';
-import { APPROVED } from './directory-repository';
+import { APPROVED } from '../directory/index';
+import { NEXT_FREE_SLOT } from '../doctors/index';
 
 /** `text` escaped for LIKE: % and _ typed by a user are letters, not wildcards. */
 export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -21,13 +22,6 @@ const given = <T>(values: T[] | undefined): values is T[] => values !== undefine
 export const nameMatches = (q: string, like: string) =>
   `(d.search_name LIKE ${like} OR (NOT EXISTS (SELECT 1 FROM doctors x
       WHERE x.approval_status = ${APPROVED} AND x.search_name LIKE ${like}) AND ${q} <% d.search_name))`;
-
-/**
- * The doctor's next free slot for sorting: the maintained column while it is still in the future,
- * else computed from the free-slot index (the column went stale because its slot has passed and
- * the periodic refresh has not run yet). 'infinity' = no free slot, so those sort last.
- */
-export const NEXT_FREE_SLOT = `CASE WHEN d.next_free_slot > now() THEN d.next_free_slot ELSE next_free_slot_of(d.doctor_id) END`;
 
 /**
  * The WHERE clause of a doctor search with its parameters. Only the filters given become SQL

@@ -3,7 +3,7 @@ import { ownerInTenant } from '../../db/database';
 import { checkContentFeatures } from '../../startup';
 import { ConfigError } from '../../tenancy/validate';
 import { tenantHeaders, type TestApp } from '../../../tests/helpers/test-app';
-import { createCatalogueTestApp } from './test-support';
+import { createCatalogueTestApp } from '../catalogue/test-support';
 
 /** "Every page works and every link leads where it says": home offers, links and feature-true content. */
 let t: TestApp;
@@ -163,51 +163,5 @@ describe("a tenant's content matches its features", () => {
         sql.query('DELETE FROM promotionals WHERE promotional_id = $1', [id]),
       );
     }
-  });
-});
-
-describe('the price list', () => {
-  type Line = {
-    hospitalId: number;
-    specialityName: string;
-    serviceTypeId: number;
-    minPrice: number;
-    maxPrice: number;
-    doctorCount: number;
-  };
-
-  it('gives each hospital, speciality and offered visit kind its fees from doctor_prices, in the request language', async () => {
-    const lines: Line[] = await data('ServicePrices', 'songhong');
-    expect(lines.length).toBeGreaterThan(10);
-    expect(new Set(lines.map((l) => l.serviceTypeId))).toEqual(new Set([0, 1, 2]));
-    const { rows } = await t.db.tenant('songhong', (sql) =>
-      sql.query<{ min: number; max: number }>(
-        `SELECT min(price)::int AS min, max(price)::int AS max FROM doctor_prices p
-           JOIN doctors d USING (doctor_id) WHERE d.approval_status = 1`,
-      ),
-    );
-    expect(Math.min(...lines.map((l) => l.minPrice))).toBe(rows[0]!.min);
-    expect(Math.max(...lines.map((l) => l.maxPrice))).toBe(rows[0]!.max);
-    for (const line of lines) expect(line.minPrice).toBeLessThanOrEqual(line.maxPrice);
-    // The same specialities, named in the request's language (whichever the seed placed).
-    const english: Line[] = await data('ServicePrices', 'songhong', 'en');
-    const names = await t.db.tenant('songhong', (sql) =>
-      sql.query<{ name_vi: string; name_en: string }>('SELECT name_vi, name_en FROM specialities'),
-    );
-    const toEnglish = new Map(names.rows.map((r) => [r.name_vi, r.name_en]));
-    const sorted = (names: (string | undefined)[]) => [...names].sort();
-    expect(sorted(english.map((l) => l.specialityName))).toEqual(
-      sorted(lines.map((l) => toEnglish.get(l.specialityName))),
-    );
-    expect(english.map((l) => l.specialityName)).not.toEqual(lines.map((l) => l.specialityName));
-  });
-
-  it('lists only the tenant’s own hospitals and only the visit kinds it offers', async () => {
-    const saomai: Line[] = await data('ServicePrices', 'saomai');
-    expect(saomai.length).toBeGreaterThan(0);
-    expect(new Set(saomai.map((l) => l.serviceTypeId))).toEqual(new Set([0]));
-    const songhong: Line[] = await data('ServicePrices', 'songhong');
-    const own = new Set(songhong.map((l) => l.hospitalId));
-    expect(saomai.some((l) => own.has(l.hospitalId))).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ import type { SearchIndex } from '../../services/search-index/index';
 import { globalSearch, searchResults } from './search-repository';
 
 /** GET /GlobalSearches: the header search box (debounced by the client). */
-export const searchRoutes: FastifyPluginAsyncTypebox<{
+export const globalSearchRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
   publicCache: ResponseCache;
   searchIndex: SearchIndex;

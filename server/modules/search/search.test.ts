@@ -4,7 +4,7 @@ import type { GlobalSearchResult } from '../../../schemas/discovery';
 import { tenantHeaders, type TestApp } from '../../../tests/helpers/test-app';
 import { createCatalogueTestApp } from '../catalogue/test-support';
 import { dataChanged } from '../../lib/response-cache';
-import { refreshNextFreeSlots } from './next-slot-refresher';
+import { refreshNextFreeSlots } from '../schedule/index';
 
 let t: TestApp;
 beforeAll(async () => {

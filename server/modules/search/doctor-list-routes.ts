@@ -1,18 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { DoctorDetail, FilterDoctorsRequest, FilterDoctorsResponse } from '../../../schemas/catalogue';
-import { Envelope, errorReplies } from '../../../schemas/envelope';
+import { FilterDoctorsRequest, FilterDoctorsResponse } from '../../../schemas/catalogue';
+import { Envelope } from '../../../schemas/envelope';
 import type { Database } from '../../db/database';
-import { ApiError } from '../../lib/api-error';
-import { ok } from '../../lib/envelope';
 import { sendCached, stableKey, type ResponseCache } from '../../lib/response-cache';
 import type { SearchIndex } from '../../services/search-index/index';
+import { enabledFeatures } from '../catalogue/index';
 import { LanguageIdQuery, queryLanguageId, replyLanguage } from '../reference/index';
-import { filterDoctors, findDoctor } from './doctor-repository';
-import { enabledFeatures } from './features';
+import { filterDoctors } from './doctor-list-repository';
 
-/** Doctor search (POST, as the spec's client sends a filter body) and doctor detail. */
-export const doctorRoutes: FastifyPluginAsyncTypebox<{
+/** Doctor search: the doctor list by filters and name (POST, as the spec's client sends a filter body). */
+export const doctorListRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
   publicCache: ResponseCache;
   searchIndex: SearchIndex;
@@ -47,28 +45,6 @@ export const doctorRoutes: FastifyPluginAsyncTypebox<{
           return db.tenantRead(tenant, (sql) => filterDoctors(sql, lang, features, request.body, nameIds));
         },
       );
-    },
-  );
-
-  app.get(
-    '/Doctors/GetDoctor/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One approved doctor with biography',
-        params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
-        querystring: Type.Object(LanguageIdQuery),
-        response: { 200: Envelope(DoctorDetail), ...errorReplies({ 404: ['doctor_not_found'] }) },
-      },
-    },
-    async (request) => {
-      const lang = replyLanguage(request, queryLanguageId(request.query));
-      const features = enabledFeatures(request.tenant);
-      const doctor = await db.tenantRead(request.tenant.config.code, (sql) =>
-        findDoctor(sql, lang, features, request.params.id),
-      );
-      if (!doctor) throw new ApiError(404, 'doctor_not_found');
-      return ok(doctor);
     },
   );
 };

@@ -1,0 +1,2 @@
+/** Blog posts for the server-rendered pages (server/modules/seo) and tests that write one. */
+export { findBlog, insertBlog } from './blog-repository';
