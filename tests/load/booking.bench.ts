@@ -2,6 +2,7 @@ import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import { freeSlots } from '../scale/cluster-world';
 import type { BenchSection } from './bench-module';
+import { pgbenchCeiling } from './pgbench-ceiling';
 
 /**
  * MakeAppointment under load: the demo patient of songkhoe books, on 50 connections, distinct free
@@ -10,13 +11,15 @@ import type { BenchSection } from './bench-module';
  * First 50 bookings one at a time (what one booking costs), then the rest on 50 connections, then
  * a burst on ONE slot (every connection wants it): exactly one must win, the rest get 409.
  *
- * Budget: report median and p99 at 50 connections on PostgreSQL with 10 000 doctors:
+ * Budgets on PostgreSQL with 10 000 doctors: one connection median <= 8 ms; 50 connections >= 600
+ * req/s with p99 <= 100 ms, printed beside pgbench's ceiling on the same server (pgbench-ceiling.ts):
  *   DATABASE_URL=$BENCH_DATABASE_URL npm run seed -- --tenant songkhoe --doctors 10000 --slots-per-doctor 100 --reset
  *   BENCH_DATABASE_URL=postgres://... BENCH_SECTIONS=booking npm run bench
  */
 const DEVICE = '0b0b0b0b-0000-4000-8000-000000000001';
 const TARGET_BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 1500);
 const SEQUENTIAL = 50;
+const BUDGET = { sequentialMedianMs: 8, rps: 600, p99Ms: 100 };
 
 interface Envelope<T> {
   isSuccess: boolean;
@@ -30,7 +33,7 @@ interface ScheduleDay {
 
 export const section: BenchSection = {
   title: 'Booking: MakeAppointment',
-  async run({ server, connections, print }) {
+  async run({ server, env, database, connections, seconds, print }) {
     const base = {
       companycode: 'songkhoe',
       'x-accept-language': 'vi',
@@ -101,9 +104,26 @@ export const section: BenchSection = {
       { ...base, authorization: `Bearer ${token}` },
       bodies,
     );
+    // Requests per second over the whole run (autocannon's per-second average drops the last,
+    // partial second of a run bounded by count).
+    const rps = Math.round(result.requests.total / (result.duration || 1));
     print(
-      `MakeAppointment, ${connections} connections, ${result.requests.total} distinct bookings: median ${result.latency.p50} ms   p99 ${result.latency.p99} ms   ${Math.round(result.requests.average)} req/s   statuses ${JSON.stringify(Object.fromEntries(statuses))}, ${result.errors} errors`,
+      `MakeAppointment, ${connections} connections, ${result.requests.total} distinct bookings: median ${result.latency.p50} ms   p99 ${result.latency.p99} ms   ${rps} req/s   statuses ${JSON.stringify(Object.fromEntries(statuses))}, ${result.errors} errors`,
     );
+    const ceiling = env.DATABASE_URL ? pgbenchCeiling(env.DATABASE_URL, connections, seconds) : null;
+    const share = ceiling
+      ? ` = ${Math.round((rps / ceiling) * 100)}% of pgbench's ${Math.round(ceiling)} tps`
+      : '';
+    print(
+      `budget: 1 connection median ${pct(50)?.toFixed(1)} ms (<= ${BUDGET.sequentialMedianMs})   ${connections} connections ${rps} req/s (>= ${BUDGET.rps})${share}   p99 ${result.latency.p99} ms (<= ${BUDGET.p99Ms})`,
+    );
+    if (ceiling === null && env.DATABASE_URL)
+      print('pgbench ceiling: not measured (pgbench not on the PATH)');
+    const met =
+      (pct(50) ?? Infinity) <= BUDGET.sequentialMedianMs &&
+      rps >= BUDGET.rps &&
+      result.latency.p99 <= BUDGET.p99Ms;
+    if (database === 'PostgreSQL' && !met) print('OVER BUDGET: MakeAppointment');
 
     // Everyone wants the same slot: exactly one 200.
     const contested =
