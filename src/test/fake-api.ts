@@ -1,9 +1,10 @@
-import { vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { server } from './msw-server';
 
 /**
- * The API faked at the fetch boundary for component tests: the real store, RTK Query endpoints and
- * base query run, and only `fetch` (with a `Request` that accepts the app's relative base URL) is
- * replaced. Every request is recorded. One implementation for every feature's tests.
+ * The API faked at the network for component tests, on the one MSW server (src/test/msw-server.ts):
+ * the real store, RTK Query endpoints and base query run, and fetch itself is the platform's.
+ * Every request is recorded. One implementation for every feature's tests.
  */
 
 /** One recorded request. */
@@ -60,7 +61,7 @@ async function record(request: Request): Promise<SentRequest> {
 }
 
 function respond(answer: FakeAnswer): Response {
-  if (answer === 'network') throw new TypeError('Failed to fetch');
+  if (answer === 'network') return HttpResponse.error();
   if (answer instanceof Response) return answer;
   if ('bytes' in answer) {
     return new Response(answer.bytes, { status: 200, headers: { 'Content-Type': answer.type } });
@@ -78,20 +79,14 @@ function respond(answer: FakeAnswer): Response {
   );
 }
 
-/** Replaces fetch for this test; anything the routes do not answer gets 404 `not_found`. */
+/**
+ * Answers every request of this test (any URL: the API's, an upload URL) from `routes`; anything
+ * they do not answer gets 404 `not_found`. A later call replaces the earlier one's routes.
+ */
 export function fakeApi(routes: FakeRoutes) {
   const sent: SentRequest[] = [];
-  const NodeRequest = globalThis.Request;
-  class RelativeRequest extends NodeRequest {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' && input.startsWith('/') ? `http://portal.test${input}` : input, init);
-    }
-  }
-  vi.stubGlobal('Request', RelativeRequest);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new RelativeRequest(input as string, init);
+  server.use(
+    http.all('*', async ({ request }) => {
       const entry = await record(request);
       sent.push(entry);
       const route =
