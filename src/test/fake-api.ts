@@ -33,6 +33,28 @@ export type FakeRoutes = Record<string, FakeRoute> | ((sent: SentRequest) => Fak
 
 const NOT_FOUND = { status: 404, code: 'not_found' } as const;
 
+/**
+ * A multipart body read by hand: Node's own parser (Request.formData) rejects the files it makes
+ * under jsdom, whose File is not Node's. Files come back as jsdom Files, as a page would see them.
+ */
+function readMultipart(bytes: Uint8Array, type: string): FormData {
+  const boundary = /boundary="?([^";]+)"?/.exec(type)?.[1] ?? '';
+  // Latin-1 keeps one character per byte, so a file's bytes survive the split.
+  const text = Array.from(bytes, (byte) => String.fromCharCode(byte)).join('');
+  const form = new FormData();
+  for (const part of text.split(`--${boundary}`).slice(1, -1)) {
+    const split = part.indexOf('\r\n\r\n');
+    const head = part.slice(0, split);
+    const body = Uint8Array.from(part.slice(split + 4, -2), (char) => char.charCodeAt(0));
+    const name = /; name="([^"]*)"/.exec(head)?.[1] ?? '';
+    const filename = /; filename="([^"]*)"/.exec(head)?.[1];
+    const partType = /content-type: *([^\r\n]+)/i.exec(head)?.[1] ?? '';
+    if (filename === undefined) form.append(name, new TextDecoder().decode(body));
+    else form.append(name, new File([body], filename, { type: partType }));
+  }
+  return form;
+}
+
 async function record(request: Request): Promise<SentRequest> {
   const url = new URL(request.url);
   const type = request.headers.get('content-type') ?? '';
@@ -45,12 +67,12 @@ async function record(request: Request): Promise<SentRequest> {
     body: undefined,
   };
   if (request.method === 'GET') return sent;
+  const bytes = new Uint8Array(await request.arrayBuffer());
   if (type.startsWith('multipart/form-data')) {
-    sent.form = await request.formData();
+    sent.form = readMultipart(bytes, type);
     sent.body = sent.form;
     return sent;
   }
-  const bytes = new Uint8Array(await request.arrayBuffer());
   const text = new TextDecoder().decode(bytes);
   try {
     sent.body = text ? JSON.parse(text) : undefined;
