@@ -23,13 +23,17 @@ export interface SentRequest {
 
 /** An answer: envelope parts, raw bytes (a file), a whole Response, or 'network' (fetch fails). */
 export type FakeAnswer =
-  | { status?: number; data?: unknown; errors?: string[]; code?: string }
+  | { status?: number; data?: unknown; errors?: string[]; code?: string; message?: string }
   | { bytes: Uint8Array<ArrayBuffer>; type: string }
   | Response
   | 'network';
-export type FakeRoute = FakeAnswer | ((sent: SentRequest) => FakeAnswer | null | undefined);
+/** A route's answer to one request; a promise holds the reply back while the test acts. */
+type Answering = (
+  sent: SentRequest,
+) => FakeAnswer | null | undefined | Promise<FakeAnswer | null | undefined>;
+export type FakeRoute = FakeAnswer | Answering;
 /** Routes 'METHOD path' (or 'path' for GET) matched exactly, or one function answering every request. */
-export type FakeRoutes = Record<string, FakeRoute> | ((sent: SentRequest) => FakeAnswer | null | undefined);
+export type FakeRoutes = Record<string, FakeRoute> | Answering;
 
 const NOT_FOUND = { status: 404, code: 'not_found' } as const;
 
@@ -93,7 +97,7 @@ function respond(answer: FakeAnswer): Response {
     {
       isSuccess: status < 400,
       codeMessageRespond: answer.code ?? null,
-      message: null,
+      message: answer.message ?? null,
       data: answer.data ?? null,
       errors: answer.errors ?? null,
     },
@@ -116,7 +120,7 @@ export function fakeApi(routes: FakeRoutes) {
           ? routes
           : (routes[`${entry.method} ${entry.path}`] ??
             (entry.method === 'GET' ? routes[entry.path] : undefined));
-      const answer = typeof route === 'function' ? route(entry) : route;
+      const answer = typeof route === 'function' ? await route(entry) : route;
       return respond(answer ?? NOT_FOUND);
     }),
   );
