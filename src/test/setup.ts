@@ -15,10 +15,23 @@ await i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-// One fake server for every file: a request no test answers is an error, not a silent hang or a
-// real network call, and each test's answers end with it.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+// One fake server for every file (src/test/msw-server.ts). A request no test answers is an error
+// (MSW's 'error', and the test fails), never a silent failure or a real network call; each test's
+// answers end with it.
+const unanswered: string[] = [];
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest: (request, print) => {
+      unanswered.push(`${request.method} ${request.url}`);
+      print.error();
+    },
+  }),
+);
+afterEach(() => {
+  server.resetHandlers();
+  const missed = unanswered.splice(0);
+  if (missed.length > 0) throw new Error(`No fake answered: ${missed.join(', ')}`);
+});
 afterAll(() => server.close());
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
