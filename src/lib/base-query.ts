@@ -25,8 +25,6 @@ export interface RequestOptions {
 export const SKIP_AUTH_HEADER = 'x-skip-auth';
 
 export interface BaseQueryDeps {
-  baseUrl?: string;
-  fetchFn?: typeof fetch;
   translator?: Translator;
 }
 
@@ -63,10 +61,7 @@ const pageBaseUrl = () => (typeof location === 'undefined' ? '/api/v1' : `${loca
 export function createBaseQuery(
   deps: BaseQueryDeps = {},
 ): BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, RequestOptions> {
-  const raw = fetchBaseQuery({
-    baseUrl: deps.baseUrl ?? pageBaseUrl(),
-    ...(deps.fetchFn ? { fetchFn: deps.fetchFn } : {}),
-  });
+  const raw = fetchBaseQuery({ baseUrl: pageBaseUrl() });
   const translator = deps.translator ?? i18n;
   // The single refresh in flight; every 401 that arrives meanwhile awaits it (a promise-based mutex).
   let refreshing: Promise<string | null> | null = null;
