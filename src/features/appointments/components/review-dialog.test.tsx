@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { envelope, nextOf, summary, type Queued } from '../test-fixtures';
@@ -12,8 +12,6 @@ const REVIEW = 'Appointments/AddAppointmentReview';
 const answers: Queued[] = [];
 let api: ReturnType<typeof fakeApi>;
 const calls = () => api.calls('POST', REVIEW).map((sent) => sent.body);
-// The slot picker of the reschedule dialog is not under test here.
-vi.mock('./new-slot-picker', () => ({ NewSlotPicker: () => null }));
 
 const completed = summary({ status: 10, canCancel: false, canReschedule: false, canReview: true });
 

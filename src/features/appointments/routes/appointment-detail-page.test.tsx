@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AppointmentDetail } from '../../../../schemas/appointments';
 import { getToasts } from '../../../lib/toast/toast-store';
 import { fakeApi } from '../../../test/fake-api';
@@ -21,8 +21,6 @@ const consultation = {
 };
 const state = { detail: null as unknown, checkTime: null as unknown, checkTimeError: false };
 let api: ReturnType<typeof fakeApi>;
-// The slot picker of the reschedule dialog is not under test here.
-vi.mock('../components/new-slot-picker', () => ({ NewSlotPicker: () => null }));
 
 const detail = (overrides: Partial<AppointmentDetail> = {}): AppointmentDetail => ({
   ...summary(),

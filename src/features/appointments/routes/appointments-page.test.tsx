@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { summary } from '../test-fixtures';
@@ -28,9 +28,6 @@ beforeEach(() => {
   reply = page([]);
   api = fakeApi({ [LIST]: () => ({ data: reply }) });
 });
-
-// The slot picker of the reschedule dialog is not under test here.
-vi.mock('../components/new-slot-picker', () => ({ NewSlotPicker: () => null }));
 
 // User events are slow on a loaded machine: generous time per test.
 describe('appointments list page', { timeout: 30_000 }, () => {
