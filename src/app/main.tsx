@@ -26,7 +26,7 @@ if (serverState) hydrateStore(store, serverState);
 const pageReady = preloadPage(window.location).catch(() => null);
 const start = async () => {
   const [result, startPageData] = await Promise.all([
-    bootTenant(i18nReady, undefined, serverState?.language),
+    bootTenant(i18nReady, serverState?.language),
     pageReady,
     i18nReady,
   ]);

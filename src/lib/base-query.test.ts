@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, type FakeAnswer, type SentRequest } from '../test/fake-api';
 import { createBaseQuery, SKIP_AUTH_HEADER } from './base-query';
 import { registerNavigator } from './navigation';
 import { setCompanyCode, setRequestLanguage } from './request-context';
 import { readUser, saveUser } from './user-storage';
 
-// The one place that fakes the server: a fetch that answers by URL and bearer token.
-type Handler = (request: Request) => Response | Promise<Response>;
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+// The server is the web tests' one fake (src/test/fake-api.ts): a route answers by path and token.
+const json = (status: number, body: unknown) => Response.json(body, { status });
 const envelope = (data: unknown) => ({
   isSuccess: true,
   codeMessageRespond: null,
@@ -18,19 +17,11 @@ const envelope = (data: unknown) => ({
   errors: null,
 });
 
-function fakeServer(handler: Handler) {
-  const requests: Request[] = [];
-  const fetchFn = vi.fn(async (input: RequestInfo | URL) => {
-    const request = input as Request;
-    requests.push(request.clone());
-    return handler(request);
-  });
+function fakeServer(answer: (sent: SentRequest) => FakeAnswer | Promise<FakeAnswer>) {
+  const requests = fakeApi(answer).sent;
   const translator = { t: (key: string) => key, exists: () => false };
-  const query = createBaseQuery({
-    baseUrl: 'http://portal.test/api/v1',
-    fetchFn: fetchFn as typeof fetch,
-    translator,
-  });
+  // The base URL is the app's own: /api/v1 of the page's origin.
+  const query = createBaseQuery({ translator });
   return { requests, query };
 }
 
@@ -44,7 +35,7 @@ const api = (): BaseQueryApi => ({
   type: 'query',
 });
 
-const isRefresh = (request: Request) => request.url.endsWith('/Auth/RefreshToken');
+const isRefresh = (sent: SentRequest) => sent.path === 'Auth/RefreshToken';
 const UUID = /^[0-9a-f-]{36}$/i;
 
 describe('base query', () => {
@@ -95,7 +86,7 @@ describe('base query', () => {
     const { requests, query } = fakeServer(async (request) => {
       if (isRefresh(request)) {
         refreshes += 1;
-        expect(await request.json()).toEqual({ refreshToken: 'ref-1' });
+        expect(request.body).toEqual({ refreshToken: 'ref-1' });
         await new Promise((resolve) => setTimeout(resolve, 20));
         return json(200, envelope({ token: 'new', refreshToken: 'ref-2' }));
       }
@@ -107,11 +98,7 @@ describe('base query', () => {
     expect(refreshes).toBe(1);
     expect(results.map((r) => r.error)).toEqual([undefined, undefined, undefined]);
     const replays = requests.filter((r) => !isRefresh(r) && r.headers.get('authorization') === 'Bearer new');
-    expect(replays.map((r) => new URL(r.url).pathname).sort()).toEqual([
-      '/api/v1/Users/A',
-      '/api/v1/Users/B',
-      '/api/v1/Users/C',
-    ]);
+    expect(replays.map((r) => r.path).sort()).toEqual(['Users/A', 'Users/B', 'Users/C']);
     expect(readUser()).toMatchObject({ userId: 7, token: 'new', refreshToken: 'ref-2', fullName: 'An' });
     expect(navigate).not.toHaveBeenCalled();
   });

@@ -25,8 +25,6 @@ export interface RequestOptions {
 export const SKIP_AUTH_HEADER = 'x-skip-auth';
 
 export interface BaseQueryDeps {
-  baseUrl?: string;
-  fetchFn?: typeof fetch;
   translator?: Translator;
 }
 
@@ -49,6 +47,13 @@ const isServerContext = (extra: unknown): extra is ServerRequestContext =>
 const SERVER_BASE_URL = 'http://ssr.invalid/api/v1';
 
 /**
+ * The API's address in a page: /api/v1 of the page's origin, made absolute here rather than by the
+ * browser so that the same Request also forms where there is a document but no browser fetch
+ * (the web tests' jsdom, whose requests the fake server answers).
+ */
+const pageBaseUrl = () => (typeof location === 'undefined' ? '/api/v1' : `${location.origin}/api/v1`);
+
+/**
  * The base query of every endpoint: adds the headers of spec section 7, refreshes the token once
  * on a 401 (requests failing meanwhile wait for that same refresh and replay with the new
  * token), and shows the request-layer messages of spec section 8 as toasts.
@@ -56,10 +61,7 @@ const SERVER_BASE_URL = 'http://ssr.invalid/api/v1';
 export function createBaseQuery(
   deps: BaseQueryDeps = {},
 ): BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, RequestOptions> {
-  const raw = fetchBaseQuery({
-    baseUrl: deps.baseUrl ?? '/api/v1',
-    ...(deps.fetchFn ? { fetchFn: deps.fetchFn } : {}),
-  });
+  const raw = fetchBaseQuery({ baseUrl: pageBaseUrl() });
   const translator = deps.translator ?? i18n;
   // The single refresh in flight; every 401 that arrives meanwhile awaits it (a promise-based mutex).
   let refreshing: Promise<string | null> | null = null;

@@ -1,11 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, type FakeAnswer } from '../test/fake-api';
 import en from './i18n/en.json';
 import viMessages from './i18n/vi.json';
 import { putFile } from './file-put';
 
 /** The upload URL's server (an object store, or the app's own route) as the browser meets it. */
-const store = (answer: () => Promise<Response>) => vi.stubGlobal('fetch', vi.fn(answer));
-afterEach(() => vi.unstubAllGlobals());
+const store = (answer: () => FakeAnswer) => fakeApi(answer);
 
 const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'scan.png', { type: 'image/png' });
 const failureOf = (promise: Promise<unknown>) =>
@@ -21,11 +21,11 @@ const xml = (status: number, code: string) =>
 
 describe('putFile', () => {
   it('a store that cannot be reached or fails says storage_unavailable, in both languages', async () => {
-    store(() => Promise.reject(new TypeError('Failed to fetch')));
+    store(() => 'network');
     expect(await failureOf(putFile('https://s3.example/put', file, 'upload_failed'))).toBe(
       'storage_unavailable',
     );
-    store(async () => xml(503, 'SlowDown'));
+    store(() => xml(503, 'SlowDown'));
     expect(await failureOf(putFile('https://s3.example/put', file, 'upload_failed'))).toBe(
       'storage_unavailable',
     );
@@ -34,25 +34,25 @@ describe('putFile', () => {
   });
 
   it("keeps the app's own message key, and the caller's fallback for another refusal", async () => {
-    store(async () => Response.json({ errors: ['invalid_file_type'] }, { status: 400 }));
+    store(() => Response.json({ errors: ['invalid_file_type'] }, { status: 400 }));
     expect(await failureOf(putFile('/api/v1/Storages/Upload/x/y', file, 'upload_failed'))).toBe(
       'invalid_file_type',
     );
-    store(async () => Response.json({ codeMessageRespond: 'storage_unavailable' }, { status: 503 }));
+    store(() => Response.json({ codeMessageRespond: 'storage_unavailable' }, { status: 503 }));
     expect(await failureOf(putFile('/api/v1/Storages/Upload/x/y', file, 'upload_failed'))).toBe(
       'storage_unavailable',
     );
     // An expired or tampered presigned URL: the store's 403 has no key of ours.
-    store(async () => xml(403, 'AccessDenied'));
+    store(() => xml(403, 'AccessDenied'));
     expect(await failureOf(putFile('https://s3.example/put', file, 'upload_failed'))).toBe('upload_failed');
   });
 
   it('answers the body of a stored file', async () => {
-    store(async () => Response.json({ data: { fileHttpUrl: 'https://app.example/f.png' } }));
+    store(() => Response.json({ data: { fileHttpUrl: 'https://app.example/f.png' } }));
     expect(await putFile('/api/v1/Storages/Upload/x/y', file, 'upload_failed')).toEqual({
       data: { fileHttpUrl: 'https://app.example/f.png' },
     });
-    store(async () => new Response(null, { status: 200 }));
+    store(() => new Response(null, { status: 200 }));
     expect(await putFile('https://s3.example/put', file, 'upload_failed')).toBeNull();
   });
 });

@@ -1,22 +1,23 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { BootBundle } from '../../schemas/boot';
 import { getCompanyCode } from '../lib/request-context';
+import { fakeApi, type FakeAnswer } from '../test/fake-api';
 import { fetchBoot } from './boot';
 
-const reply = (status: number, body: unknown) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status }));
+// The server is the web tests' one fake (src/test/fake-api.ts), which records what was sent.
+const BOOT = 'Tenants/Boot';
+const reply = (status: number, body: unknown) => Response.json(body, { status });
+const serve = (answer: FakeAnswer) => fakeApi({ [BOOT]: answer });
 
 describe('fetchBoot', () => {
   beforeEach(() => window.history.replaceState(null, '', '/'));
 
   it('sends the host company code and keeps the canonical code of the reply', async () => {
     const bundle = { companyCode: 'songhong' } as BootBundle;
-    const fetchFn = vi.fn((_url: string, init?: RequestInit) => {
-      expect(new Headers(init?.headers).get('CompanyCode')).toBe('');
-      return reply(200, { isSuccess: true, data: bundle });
-    });
-    const result = await fetchBoot(fetchFn as unknown as typeof fetch);
-    expect(fetchFn).toHaveBeenCalledWith('/api/v1/Tenants/Boot', expect.anything());
+    const api = serve(reply(200, { isSuccess: true, data: bundle }));
+    const result = await fetchBoot();
+    expect(api.sent.map((sent) => `${sent.method} ${sent.path}`)).toEqual([`GET ${BOOT}`]);
+    expect(api.sent[0]!.headers.get('CompanyCode')).toBe('');
     expect(result).toEqual({ kind: 'bundle', bundle });
     expect(getCompanyCode()).toBe('songhong');
   });
@@ -29,38 +30,33 @@ describe('fetchBoot', () => {
     // As the server writes it: "<" escaped.
     data.textContent = JSON.stringify(embedded).replace(/</g, '\\u003c');
     document.head.append(data);
-    const fetchFn = vi.fn(() => reply(200, { isSuccess: true, data: { companyCode: 'songkhoe' } }));
-    expect(await fetchBoot(fetchFn as unknown as typeof fetch)).toEqual({ kind: 'bundle', bundle: embedded });
-    expect(fetchFn).not.toHaveBeenCalled();
+    const api = serve({ data: { companyCode: 'songkhoe' } });
+    expect(await fetchBoot()).toEqual({ kind: 'bundle', bundle: embedded });
+    expect(api.sent).toEqual([]);
     expect(getCompanyCode()).toBe('saomai');
     expect(document.getElementById('sk-boot')).toBeNull();
-    await fetchBoot(fetchFn as unknown as typeof fetch);
-    expect(fetchFn).toHaveBeenCalledOnce();
+    await fetchBoot();
+    expect(api.calls('GET', BOOT)).toHaveLength(1);
   });
 
   it('sends the stored bearer token like every other request, and none when signed out', async () => {
-    const seen: (string | null)[] = [];
-    const fetchFn = (_url: string, init?: RequestInit) => {
-      seen.push(new Headers(init?.headers).get('Authorization'));
-      return reply(200, { isSuccess: true, data: { companyCode: 'songkhoe' } });
-    };
+    const api = serve({ data: { companyCode: 'songkhoe' } });
     localStorage.setItem('user', JSON.stringify({ userId: 1, token: 'tok-1', refreshToken: 'r' }));
-    await fetchBoot(fetchFn as unknown as typeof fetch);
+    await fetchBoot();
     localStorage.removeItem('user');
-    await fetchBoot(fetchFn as unknown as typeof fetch);
-    expect(seen).toEqual(['Bearer tok-1', null]);
+    await fetchBoot();
+    expect(api.sent.map((sent) => sent.authorization)).toEqual(['Bearer tok-1', null]);
   });
 
   it('reports an unknown portal', async () => {
-    const fetchFn = () =>
-      reply(404, { isSuccess: false, codeMessageRespond: 'tenant_not_found', data: null });
-    expect(await fetchBoot(fetchFn as unknown as typeof fetch)).toEqual({ kind: 'not-found' });
+    serve({ status: 404, code: 'tenant_not_found' });
+    expect(await fetchBoot()).toEqual({ kind: 'not-found' });
   });
 
   it('reports a failure on network errors and other statuses', async () => {
-    const offline = () => Promise.reject(new TypeError('Failed to fetch'));
-    expect(await fetchBoot(offline as unknown as typeof fetch)).toEqual({ kind: 'failed' });
-    const broken = () => reply(502, {});
-    expect(await fetchBoot(broken as unknown as typeof fetch)).toEqual({ kind: 'failed' });
+    serve('network');
+    expect(await fetchBoot()).toEqual({ kind: 'failed' });
+    serve(reply(502, {}));
+    expect(await fetchBoot()).toEqual({ kind: 'failed' });
   });
 });

@@ -34,7 +34,7 @@ function takeEmbeddedBoot(): BootBundle | null {
  * carries the canonical code of the bundle, so a custom domain (resolved by the server from
  * Host) behaves like its subdomain.
  */
-export async function fetchBoot(fetchFn: typeof fetch = fetch): Promise<BootFetch> {
+export async function fetchBoot(): Promise<BootFetch> {
   const embedded = takeEmbeddedBoot();
   if (embedded) {
     setCompanyCode(embedded.companyCode);
@@ -45,7 +45,7 @@ export async function fetchBoot(fetchFn: typeof fetch = fetch): Promise<BootFetc
     // Sent like every other request (spec section 7): with the bearer token when one is stored.
     const token = readUser()?.token;
     const headers = { ...commonHeaders(), ...(token ? { Authorization: `Bearer ${token}` } : {}) };
-    const response = await fetchFn('/api/v1/Tenants/Boot', { headers });
+    const response = await fetch('/api/v1/Tenants/Boot', { headers });
     const body = (await response.json().catch(() => null)) as ApiEnvelope<BootBundle | null> | null;
     if (response.status === 404 && body?.codeMessageRespond === 'tenant_not_found')
       return { kind: 'not-found' };
@@ -63,12 +63,8 @@ export async function fetchBoot(fetchFn: typeof fetch = fetch): Promise<BootFetc
  * that language's messages if they differ from the ones already shown, and applies the tenant's
  * message overrides.
  */
-export async function bootTenant(
-  i18nReady: Promise<void>,
-  fetchFn?: typeof fetch,
-  renderedIn?: LanguageCode,
-): Promise<BootResult> {
-  const result = await fetchBoot(fetchFn);
+export async function bootTenant(i18nReady: Promise<void>, renderedIn?: LanguageCode): Promise<BootResult> {
+  const result = await fetchBoot();
   if (result.kind !== 'bundle') return result;
   await i18nReady;
   const { bundle } = result;

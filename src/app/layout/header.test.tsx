@@ -1,10 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { saveUser } from '../../lib/user-storage';
 import { bootBundle } from '../../test/boot-bundle';
+import { fakeApi } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
+import { signedInRoutes } from '../../test/signed-in-routes';
 import { Header } from './header';
 import { OpenLoginContext } from './open-login-context';
 
@@ -49,6 +51,7 @@ describe('Header', () => {
     expect(openLogin).toHaveBeenCalledWith('/direct-call');
     visitor.unmount();
     saveUser({ userId: 1, token: 't', fullName: 'Nguyễn Văn An' });
+    fakeApi(signedInRoutes());
     renderHeader(withCall);
     expect(screen.getByRole('link', { name: 'Gọi bác sĩ' }).getAttribute('href')).toBe('/direct-call');
     // The bell loads lazily for a signed-in user: let it arrive before the test ends.
@@ -73,6 +76,7 @@ describe('Header', () => {
       mobileNumber: '901234567',
       listHealthProgram: [{ id: 3, name: 'Tiểu đường' }],
     });
+    const api = fakeApi(signedInRoutes());
     renderHeader();
     expect(await screen.findByRole('link', { name: /^Thông báo/ })).toBeTruthy();
     expect(navItems()).toEqual(['Gói thành viên', 'Đặt lịch khám', 'Chương trình sức khỏe']);
@@ -86,6 +90,7 @@ describe('Header', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'Đăng xuất' }));
     expect(localStorage.getItem('user')).toBeNull();
     expect(screen.getByRole('button', { name: 'Đăng nhập / Đăng ký' })).toBeTruthy();
+    await waitFor(() => expect(api.calls('POST', 'Auth/Logout')).toHaveLength(1));
   });
 
   it('offers only the languages the tenant offers', () => {

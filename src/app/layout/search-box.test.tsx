@@ -2,7 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GlobalSearchArgs, SearchResult } from '../../api/search-api';
+import type { SearchResult } from '../../api/search-api';
+import { fakeApi } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { SEARCH_DEBOUNCE_MS, SearchBox } from './search-box';
 
@@ -17,21 +18,14 @@ function Where() {
   return <output data-testid="where">{location.pathname + location.search}</output>;
 }
 
-// The hook is replaced so the test sees exactly which searches the box asks for, and when.
-const searches: GlobalSearchArgs[] = [];
-vi.mock('../../api/search-api', () => ({
-  useGlobalSearchQuery: (args: GlobalSearchArgs, { skip }: { skip: boolean }) => {
-    if (skip) return { data: undefined, isFetching: false, isError: false };
-    const last = searches[searches.length - 1];
-    if (!last || last.searchText !== args.searchText) searches.push(args);
-    return { data: RESULTS, isFetching: false, isError: false };
-  },
-}));
+// The API is faked at the network, so the test sees exactly which searches the box sends, and when.
+let api: ReturnType<typeof fakeApi>;
+const searches = () => api.calls('GET', 'GlobalSearches').map((sent) => Object.fromEntries(sent.search));
 
 describe('SearchBox', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    searches.length = 0;
+    api = fakeApi({ GlobalSearches: { data: RESULTS } });
   });
   afterEach(() => vi.useRealTimers());
 
@@ -50,9 +44,9 @@ describe('SearchBox', () => {
     const { user, input } = setup();
     await user.type(input, 'tim mach');
     act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 100));
-    expect(searches).toEqual([]);
+    expect(searches()).toEqual([]);
     act(() => vi.advanceTimersByTime(200));
-    await waitFor(() => expect(searches).toEqual([{ searchText: 'tim mach', languageId: 2 }]));
+    await waitFor(() => expect(searches()).toEqual([{ searchText: 'tim mach', languageId: '2' }]));
   });
 
   it('groups results by type and moves through them with the arrow keys', async () => {
@@ -79,6 +73,7 @@ describe('SearchBox', () => {
     const { user, input } = setup();
     await user.type(input, 'tim');
     act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    await screen.findByRole('option', { name: 'BS. Trần Tim' });
     await user.keyboard('{ArrowDown}{Enter}');
     expect(screen.getByTestId('where').textContent).toBe('/doctor-details/31');
     await user.clear(input);

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { saveUser } from '../../lib/user-storage';
 import { TenantProvider } from '../../tenant/tenant-context';
 import { bootBundle, tenantOf } from '../../test/boot-bundle';
+import { fakeApi } from '../../test/fake-api';
+import { signedInRoutes } from '../../test/signed-in-routes';
 import { Component as NotFoundPage } from '../routes/not-found-page';
 import { createStore } from '../store';
 import { MainLayout } from './main-layout';
@@ -48,6 +50,7 @@ describe('site shell accessibility', () => {
 
   it('has no serious axe findings for a signed-in user', async () => {
     saveUser({ userId: 1, token: 't', fullName: 'An', listHealthProgram: [{ id: 1, name: 'Tim mạch' }] });
+    fakeApi(signedInRoutes());
     const { container } = renderShell();
     // The lazily loaded notification bell is part of what axe checks.
     expect(await screen.findByRole('link', { name: /^Thông báo/ })).toBeTruthy();

@@ -42,3 +42,15 @@ export const envelope = (data: unknown, code: string | null = null, errors: stri
   data,
   errors,
 });
+
+/** A reply a test queues for a route: the envelope and its HTTP status. */
+export interface Queued {
+  status: number;
+  body: unknown;
+}
+
+/** A fake route (src/test/fake-api.ts) answering each request with the next queued reply. */
+export const nextOf = (answers: Queued[]) => () => {
+  const next = answers.shift();
+  return next && Response.json(next.body, { status: next.status });
+};

@@ -9,7 +9,7 @@ import { renderWithProviders } from '../../test/render';
 import { bookingSearch, offeredPaymentMethods, readBookingParams, withChanges } from './booking-params';
 import { groupSlots, SlotPicker } from './components/slot-picker';
 import { Component as BookAppointmentPage } from './routes/book-appointment-page';
-import { fakeServer } from './test-server';
+import { fakeApi } from '../../test/fake-api';
 
 const ZONE = 'Asia/Ho_Chi_Minh';
 const day = addDays(todayIn(ZONE), 1);
@@ -92,7 +92,7 @@ afterEach(() => {
 
 describe('Book Appointment flow', { timeout: 20_000 }, () => {
   it('offers only what a saomai-like tenant has, in step order, later steps locked', async () => {
-    fakeServer(baseRoutes);
+    fakeApi(baseRoutes);
     const bundle = bootBundle(
       {
         booking: {
@@ -134,7 +134,7 @@ describe('Book Appointment flow', { timeout: 20_000 }, () => {
   });
 
   it('lets a doctor with several hospitals be chosen from, none pre-selected', async () => {
-    fakeServer({
+    fakeApi({
       ...baseRoutes,
       'Doctors/GetDoctorHospitals/5': {
         data: [
@@ -149,7 +149,7 @@ describe('Book Appointment flow', { timeout: 20_000 }, () => {
   });
 
   it('keeps a slot picked before signing in and takes its hospital for a hospital visit', async () => {
-    fakeServer({
+    fakeApi({
       ...baseRoutes,
       'Doctors/GetDoctorHospitals/5': {
         data: [
@@ -170,7 +170,7 @@ describe('Book Appointment flow', { timeout: 20_000 }, () => {
   });
 
   it('sums up patient, place and the note (with its own label) before confirming', async () => {
-    fakeServer(baseRoutes);
+    fakeApi(baseRoutes);
     renderPage(`doctorId=5&serviceType=0&hospitalId=9&date=${day}&slotId=101&patientId=11&symptoms=1&pay=0`);
     await userEvent.type(
       await screen.findByLabelText('Ghi chú cho bác sĩ (không bắt buộc)'),
@@ -192,7 +192,7 @@ describe('Book Appointment flow', { timeout: 20_000 }, () => {
   });
 
   it("offers the tenant's payment methods only, and never asks a wallet that is off", async () => {
-    const server = fakeServer(baseRoutes);
+    const server = fakeApi(baseRoutes);
     const bundle = bootBundle(
       {
         booking: {
@@ -221,7 +221,7 @@ describe('Book Appointment flow', { timeout: 20_000 }, () => {
   });
 
   it('never asks ApplyWalletBalance for an empty wallet; asks it once there is a balance', async () => {
-    const empty = fakeServer({
+    const empty = fakeApi({
       ...baseRoutes,
       'WalletBalances/GetAllWalletBalances': { data: { userId: 7, balance: 0 } },
       'POST Appointments/ApplyWalletBalance': { status: 400, code: 'wallet_not_eligible' },
@@ -236,7 +236,7 @@ describe('Book Appointment flow', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('checkbox', { name: /Dùng số dư ví/ })).toBeNull();
     first.unmount();
 
-    const funded = fakeServer({
+    const funded = fakeApi({
       ...baseRoutes,
       'WalletBalances/GetAllWalletBalances': { data: { userId: 7, balance: 50000 } },
       'POST Appointments/ApplyWalletBalance': {
@@ -256,7 +256,7 @@ describe('Book Appointment flow', { timeout: 20_000 }, () => {
   });
 
   it('shows the spec message for a refused promo code, on the field, and focuses it', async () => {
-    const server = fakeServer({
+    const server = fakeApi({
       ...baseRoutes,
       'POST PromoCodes/ApplyPromoCode': { status: 400, errors: ['promo_code_invalid'] },
     });
@@ -276,7 +276,7 @@ describe('Book Appointment flow', { timeout: 20_000 }, () => {
 
   it('sends the same Idempotency-Key when a failed attempt is retried, then opens the confirmation', async () => {
     let attempts = 0;
-    const server = fakeServer({
+    const server = fakeApi({
       ...baseRoutes,
       'POST Appointments/MakeAppointment': () =>
         ++attempts === 1 ? 'network' : { data: { appointmentId: 77, paymentMethod: 0, paymentUrl: null } },
@@ -304,7 +304,7 @@ describe('Book Appointment flow', { timeout: 20_000 }, () => {
   });
 
   it('books with "Không rõ" from the URL: no preset, symptomsUnknown sent', async () => {
-    const server = fakeServer({
+    const server = fakeApi({
       ...baseRoutes,
       'POST Appointments/MakeAppointment': {
         data: { appointmentId: 78, paymentMethod: 0, paymentUrl: null },
@@ -323,7 +323,7 @@ describe('Book Appointment flow', { timeout: 20_000 }, () => {
   });
 
   it('takes a new key for a changed booking after a refusal, and shows the refusal on its step', async () => {
-    const server = fakeServer({
+    const server = fakeApi({
       ...baseRoutes,
       'POST Appointments/MakeAppointment': {
         status: 409,
@@ -345,7 +345,7 @@ describe('Book Appointment flow', { timeout: 20_000 }, () => {
   });
 
   it('moves focus to the next step heading after a pick, not while arrowing through a group', async () => {
-    fakeServer(baseRoutes);
+    fakeApi(baseRoutes);
     renderPage('doctorId=5');
     const hospital = await screen.findByRole('radio', { name: /Khám tại bệnh viện/ });
     hospital.focus();
@@ -365,7 +365,7 @@ describe('Book Appointment flow', { timeout: 20_000 }, () => {
 
   it('asks a visitor to sign in and keeps the flow in the URL', async () => {
     localStorage.clear();
-    fakeServer(baseRoutes);
+    fakeApi(baseRoutes);
     renderPage(`doctorId=5&serviceType=0&date=${day}&slotId=101`);
     expect(await screen.findByRole('heading', { name: 'Đăng nhập để tiếp tục' })).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Hình thức khám' })).toBeNull();
@@ -375,7 +375,7 @@ describe('Book Appointment flow', { timeout: 20_000 }, () => {
 describe('SlotPicker', () => {
   it("groups Morning / Afternoon / Evening on the hospital's clock and labels it for a visitor abroad", async () => {
     process.env.TZ = 'Europe/Paris';
-    fakeServer(baseRoutes);
+    fakeApi(baseRoutes);
     renderWithProviders(<SlotPicker doctorId={5} value={null} onChange={() => undefined} date={day} />);
     const morning = await screen.findByRole('group', { name: 'Buổi sáng' });
     expect(within(morning).getByRole('radio', { name: '08:00' })).toBeTruthy();
@@ -391,7 +391,7 @@ describe('SlotPicker', () => {
 
   it('shows no zone label when the visitor is on the hospital clock, and hands over the picked slot', async () => {
     process.env.TZ = ZONE;
-    fakeServer(baseRoutes);
+    fakeApi(baseRoutes);
     const onChange = vi.fn();
     renderWithProviders(<SlotPicker doctorId={5} value={null} onChange={onChange} date={day} />);
     await userEvent.click(await screen.findByRole('radio', { name: '19:00' }));
@@ -401,7 +401,7 @@ describe('SlotPicker', () => {
 
   it('tells a fully booked day from a day off, and offers the full day its action (the waitlist)', async () => {
     const full = addDays(day, 1);
-    fakeServer({
+    fakeApi({
       ...baseRoutes,
       'Appointments/GetDoctorScheduleTimingSlots': {
         data: [...schedule, { date: full, timeSlots: [], fullyBooked: true }],

@@ -6,7 +6,7 @@ import { OpenLoginContext } from '../../app/layout/open-login-context';
 import { addDays, todayIn } from '../../../schemas/time';
 import { saveUser } from '../../lib/user-storage';
 import { renderWithProviders } from '../../test/render';
-import { fakeServer } from '../booking/test-server';
+import { fakeApi } from '../../test/fake-api';
 import { ScheduleSection } from './components/schedule-section';
 
 const day = addDays(todayIn('Asia/Ho_Chi_Minh'), 1);
@@ -38,7 +38,7 @@ afterEach(() => {
 describe('ScheduleSection', () => {
   it("shows a visitor abroad the hospital's clock (Morning 08:00, not Paris's 02:00), labelled", async () => {
     process.env.TZ = 'Europe/Paris';
-    fakeServer({ 'Appointments/GetDoctorScheduleTimingSlots': { data: schedule } });
+    fakeApi({ 'Appointments/GetDoctorScheduleTimingSlots': { data: schedule } });
     renderWithProviders(<ScheduleSection doctorId={5} />);
     const morning = await screen.findByRole('list', { name: /Buổi sáng/ });
     expect(within(morning).getByRole('button').textContent).toBe('08:00');
@@ -47,7 +47,7 @@ describe('ScheduleSection', () => {
 
   it('opens the booking flow on the slot and its hospital, or the sign-in dialog with that destination', async () => {
     process.env.TZ = 'Asia/Ho_Chi_Minh';
-    fakeServer({ 'Appointments/GetDoctorScheduleTimingSlots': { data: schedule } });
+    fakeApi({ 'Appointments/GetDoctorScheduleTimingSlots': { data: schedule } });
     const openLogin = vi.fn();
     const target = `/book-appointment?doctorId=5&serviceType=0&hospitalId=9&date=${day}&slotId=101`;
     const view = renderWithProviders(

@@ -1,16 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { saveUser, clearUser } from '../../lib/user-storage';
 import { renderWithProviders } from '../../test/render';
-import { fakeServer } from '../booking/test-server';
+import { fakeApi, type FakeRoute } from '../../test/fake-api';
 import { NotificationBell } from './components/notification-bell';
 import { ReminderDialog } from './components/reminder-dialog';
 
 /**
  * The header's unread count and the reminder dialog, live from GET /Notifications/Stream. The API
- * is faked at the fetch boundary (the real store, endpoints, stream reader and parser run): the
- * stream is a ReadableStream this test writes Server-Sent Events into.
+ * is faked at the network (the real store, endpoints, stream reader and parser run): each stream
+ * opened is a ReadableStream this test writes Server-Sent Events into.
  */
 interface FakeStream {
   headers: Headers;
@@ -18,28 +18,22 @@ interface FakeStream {
   end(): void;
 }
 
-function withStream(server: ReturnType<typeof fakeServer>) {
+function withStream(routes: Record<string, FakeRoute>) {
   const streams: FakeStream[] = [];
-  const inner = globalThis.fetch;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (!url.includes('Notifications/Stream')) return inner(input, init);
-      const encoder = new TextEncoder();
+  const encoder = new TextEncoder();
+  const server = fakeApi({
+    ...routes,
+    'Notifications/Stream': (sent) => {
       let controller!: ReadableStreamDefaultController<Uint8Array>;
       const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
-      init?.signal?.addEventListener('abort', () =>
-        controller.error(new DOMException('aborted', 'AbortError')),
-      );
       streams.push({
-        headers: new Headers(init?.headers),
+        headers: sent.headers,
         send: (text) => controller.enqueue(encoder.encode(text)),
         end: () => controller.close(),
       });
       return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
-    }),
-  );
+    },
+  });
   return { streams, server };
 }
 
@@ -63,19 +57,16 @@ const page = (notifications: unknown[], unreadCount = notifications.length) => (
 });
 
 beforeEach(() => saveUser({ userId: 1, token: 'token-1', fullName: 'An' }));
-afterEach(() => {
-  clearUser();
-  vi.unstubAllGlobals();
-});
+afterEach(() => clearUser());
 
 const bell = () => screen.getByRole('link', { name: /^Thông báo/ });
 
 describe('NotificationBell', () => {
   it('shows the unread count, opens the stream with the bearer token, and follows it without polling', async () => {
     let unread: unknown[] = [];
-    const { streams, server } = withStream(
-      fakeServer({ 'Notifications/GetAllNotifications': () => page(unread) }),
-    );
+    const { streams, server } = withStream({
+      'Notifications/GetAllNotifications': () => page(unread),
+    });
     const { container } = renderWithProviders(
       <>
         <NotificationBell />
@@ -110,9 +101,9 @@ describe('NotificationBell', () => {
   });
 
   it('reconnects after the stream ends, resuming after the last event, and refreshes once', async () => {
-    const { streams, server } = withStream(
-      fakeServer({ 'Notifications/GetAllNotifications': () => page([], 3) }),
-    );
+    const { streams, server } = withStream({
+      'Notifications/GetAllNotifications': () => page([], 3),
+    });
     renderWithProviders(<NotificationBell />);
     await waitFor(() => expect(streams).toHaveLength(1));
     act(() => {
@@ -132,7 +123,7 @@ describe('NotificationBell', () => {
   });
 
   it('does not show a badge without unread notifications', async () => {
-    const { streams } = withStream(fakeServer({ 'Notifications/GetAllNotifications': () => page([]) }));
+    const { streams } = withStream({ 'Notifications/GetAllNotifications': () => page([]) });
     renderWithProviders(<NotificationBell />);
     await waitFor(() => expect(streams).toHaveLength(1));
     await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Thông báo (0 chưa đọc)'));

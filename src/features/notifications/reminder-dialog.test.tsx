@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { fakeServer } from '../booking/test-server';
+import { fakeApi } from '../../test/fake-api';
 import { ReminderDialog } from './components/reminder-dialog';
 
 function Where() {
@@ -44,7 +44,7 @@ function stubServiceWorker() {
 describe('ReminderDialog', () => {
   it('shows an unread AppointmentReminder; "Đến cuộc hẹn" marks it read and opens the appointments list', async () => {
     let read = false;
-    const server = fakeServer({
+    const server = fakeApi({
       'Notifications/GetAllNotifications': () => page(read ? [] : [reminder]),
       'Notifications/ViewNotification': () => {
         read = true;
@@ -71,7 +71,7 @@ describe('ReminderDialog', () => {
   });
 
   it('shows nothing for other notifications', async () => {
-    const server = fakeServer({
+    const server = fakeApi({
       'Notifications/GetAllNotifications': page([{ ...reminder, typeNotify: 'WaitlistSlotFree' }]),
     });
     renderWithProviders(<ReminderDialog />);
@@ -82,7 +82,7 @@ describe('ReminderDialog', () => {
 
   it('a reminder push opens the dialog at once with its texts, before the list has it; "Đến cuộc hẹn" marks it read', async () => {
     const post = stubServiceWorker();
-    const server = fakeServer({
+    const server = fakeApi({
       'Notifications/GetAllNotifications': page([]),
       'Notifications/ViewNotification': { data: { ...reminder, isRead: true } },
     });
@@ -135,7 +135,7 @@ describe('ReminderDialog', () => {
 
   it('a click on another push opens its page in this tab', async () => {
     const post = stubServiceWorker();
-    fakeServer({ 'Notifications/GetAllNotifications': page([]) });
+    fakeApi({ 'Notifications/GetAllNotifications': page([]) });
     renderWithProviders(
       <>
         <ReminderDialog />

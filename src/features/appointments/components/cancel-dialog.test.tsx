@@ -1,25 +1,17 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../../lib/toast/toast-store';
+import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
-import { envelope, summary } from '../test-fixtures';
+import { envelope, nextOf, summary, type Queued } from '../test-fixtures';
 import { CancelDialog } from './cancel-dialog';
 
-// The server is faked at the hook level: the mutation answers what a test queues.
-const { calls, answers } = vi.hoisted(() => ({ calls: [] as unknown[], answers: [] as unknown[] }));
-vi.mock('../api', () => ({
-  useCancelAppointmentMutation: () => [
-    async (body: unknown) => {
-      calls.push(body);
-      const answer = answers.shift() as { status: number; body: unknown } | undefined;
-      return answer && answer.status >= 400
-        ? { error: { status: answer.status, data: answer.body } }
-        : { data: answer?.body };
-    },
-    { isLoading: false },
-  ],
-}));
+// The API is faked at the network: the cancel answers what a test queues.
+const CANCEL = 'Appointments/CancelAppintment';
+const answers: Queued[] = [];
+let api: ReturnType<typeof fakeApi>;
+const calls = () => api.calls('POST', CANCEL).map((sent) => sent.body);
 
 const open = () => {
   const onClose = vi.fn();
@@ -31,8 +23,8 @@ const remark = () => screen.getByRole('textbox', { name: 'Ghi chú' });
 const submit = (name: string | RegExp) => userEvent.click(screen.getByRole('button', { name }));
 
 beforeEach(() => {
-  calls.length = 0;
   answers.length = 0;
+  api = fakeApi({ [`POST ${CANCEL}`]: nextOf(answers) });
 });
 
 // User events are slow on a loaded machine: generous time per test.
@@ -51,7 +43,7 @@ describe('CancelDialog', { timeout: 30_000 }, () => {
     await submit('Tiếp tục');
     expect(reason().getAttribute('aria-invalid')).toBeNull();
     expect(remark().getAttribute('aria-invalid')).toBe('true');
-    expect(calls).toEqual([]);
+    expect(calls()).toEqual([]);
   });
 
   it('asks to confirm, then cancels with the reason key and the remark', async () => {
@@ -60,11 +52,11 @@ describe('CancelDialog', { timeout: 30_000 }, () => {
     await userEvent.selectOptions(reason(), 'scheduleConflict');
     await userEvent.type(remark(), '  Bận họp đột xuất ');
     await submit('Tiếp tục');
-    expect(calls).toEqual([]);
+    expect(calls()).toEqual([]);
     expect(screen.getByText('Bạn có chắc chắn muốn hủy lịch hẹn này không?')).toBeTruthy();
     await submit('Xác nhận hủy');
-    expect(calls).toEqual([{ appointmentId: 41, reason: 'scheduleConflict', remark: 'Bận họp đột xuất' }]);
-    expect(onClose).toHaveBeenCalled();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls()).toEqual([{ appointmentId: 41, reason: 'scheduleConflict', remark: 'Bận họp đột xuất' }]);
   });
 
   it('marks the reason and the remark required: a visible * and aria-required', () => {
@@ -86,8 +78,8 @@ describe('CancelDialog', { timeout: 30_000 }, () => {
     await userEvent.type(remark(), 'Bận họp');
     await submit('Tiếp tục');
     await submit('Xác nhận hủy');
+    await waitFor(() => expect(getToasts().at(-1)?.kind).toBe('success'));
     const toast = getToasts().at(-1);
-    expect(toast?.kind).toBe('success');
     expect(toast?.message).toBe(
       'Đã hủy lịch hẹn. Đã hoàn 20.000\u00a0₫ vào ví lúc 01/12/2026 10:05. ' +
         'Đã hoàn 330.000\u00a0₫ về tài khoản ngân hàng / thẻ đã thanh toán lúc 01/12/2026 10:05. ' +
@@ -103,14 +95,16 @@ describe('CancelDialog', { timeout: 30_000 }, () => {
     await userEvent.type(remark(), 'Lý do riêng');
     await submit('Tiếp tục');
     await submit('Xác nhận hủy');
-    expect(screen.getByRole('alert').textContent).toBe('Đã quá thời hạn hủy lịch trước giờ hẹn.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Đã quá thời hạn hủy lịch trước giờ hẹn.');
     expect(onClose).not.toHaveBeenCalled();
     // Only the code: its own sentence.
     await submit('Tiếp tục');
     answers.push({ status: 409, body: envelope(null, 'cancel_not_allowed') });
     await submit('Xác nhận hủy');
-    expect(screen.getByRole('alert').textContent).toBe(
-      'Không thể hủy lịch hẹn: đã vượt quá số lần cho phép hoặc đã quá thời hạn hủy.',
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Không thể hủy lịch hẹn: đã vượt quá số lần cho phép hoặc đã quá thời hạn hủy.',
+      ),
     );
     // Back on the form, so the user can read and leave.
     expect(screen.getByRole('button', { name: 'Tiếp tục' })).toBeTruthy();
@@ -123,7 +117,7 @@ describe('CancelDialog', { timeout: 30_000 }, () => {
     await userEvent.type(remark(), 'x');
     await submit('Tiếp tục');
     await submit('Xác nhận hủy');
-    expect(remark().getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(remark().getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('Vui lòng nhập ghi chú.')).toBeTruthy();
   });
 });

@@ -1,37 +1,23 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
-import { envelope, summary } from '../test-fixtures';
+import { envelope, nextOf, summary, type Queued } from '../test-fixtures';
 import { AppointmentActions } from './appointment-actions';
 import { reviewErrors } from './review-dialog';
 
-const { calls, answers, none } = vi.hoisted(() => ({
-  calls: [] as unknown[],
-  answers: [] as unknown[],
-  none: () => [async () => ({ data: undefined }), { isLoading: false }],
-}));
-vi.mock('../api', () => ({
-  useAddReviewMutation: () => [
-    async (body: unknown) => {
-      calls.push(body);
-      const answer = answers.shift() as { status: number; body: unknown } | undefined;
-      return answer && answer.status >= 400
-        ? { error: { status: answer.status, data: answer.body } }
-        : { data: answer?.body };
-    },
-    { isLoading: false },
-  ],
-  useCancelAppointmentMutation: none,
-  useRescheduleAppointmentMutation: none,
-}));
-vi.mock('./new-slot-picker', () => ({ NewSlotPicker: () => null }));
+// The API is faked at the network: the review answers what a test queues.
+const REVIEW = 'Appointments/AddAppointmentReview';
+const answers: Queued[] = [];
+let api: ReturnType<typeof fakeApi>;
+const calls = () => api.calls('POST', REVIEW).map((sent) => sent.body);
 
 const completed = summary({ status: 10, canCancel: false, canReschedule: false, canReview: true });
 
 beforeEach(() => {
-  calls.length = 0;
   answers.length = 0;
+  api = fakeApi({ [`POST ${REVIEW}`]: nextOf(answers) });
 });
 
 // User events are slow on a loaded machine: generous time per test.
@@ -70,7 +56,7 @@ describe('review rules', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Gửi đánh giá' }));
     expect(screen.getByText('Vui lòng chọn số sao đánh giá.')).toBeTruthy();
     expect(screen.getByText('Vui lòng nhập nhận xét.')).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(calls()).toEqual([]);
 
     const group = screen.getByRole('group', { name: 'Mức đánh giá' });
     expect(group).toBeTruthy();
@@ -85,8 +71,8 @@ describe('review rules', { timeout: 30_000 }, () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Nhận xét' }), ' Bác sĩ tận tình ');
     answers.push({ status: 200, body: envelope({ feedbackId: 1 }) });
     await userEvent.click(screen.getByRole('button', { name: 'Gửi đánh giá' }));
-    expect(calls).toEqual([{ appointmentId: 41, rating: 5, comment: 'Bác sĩ tận tình' }]);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls()).toEqual([{ appointmentId: 41, rating: 5, comment: 'Bác sĩ tận tình' }]);
   });
 
   it('shows a refusal such as review_exists translated', async () => {
@@ -96,6 +82,6 @@ describe('review rules', { timeout: 30_000 }, () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Nhận xét' }), 'Ổn');
     answers.push({ status: 409, body: envelope(null, 'review_exists') });
     await userEvent.click(screen.getByRole('button', { name: 'Gửi đánh giá' }));
-    expect(screen.getByRole('alert').textContent).toBe('Bạn đã đánh giá lịch hẹn này.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Bạn đã đánh giá lịch hẹn này.');
   });
 });

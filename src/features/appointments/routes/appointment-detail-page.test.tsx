@@ -1,48 +1,26 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AppointmentDetail } from '../../../../schemas/appointments';
+import { getToasts } from '../../../lib/toast/toast-store';
+import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { summary } from '../test-fixtures';
 import { Component } from './appointment-detail-page';
 
-const { state } = vi.hoisted(() => ({
-  state: { detail: null as unknown, checkTime: null as unknown, checkTimeError: false },
-}));
-vi.mock('../api', () => {
-  const none = () => [async () => ({ data: undefined }), { isLoading: false }];
-  const list = (data: unknown) => ({ data, isLoading: false, isError: false });
-  return {
-    appointmentsApi: { util: { prefetch: () => ({}) } },
-    useMyAppointmentQuery: () => ({
-      data: state.detail,
-      isLoading: false,
-      isError: false,
-      refetch: () => undefined,
-    }),
-    useCheckTimeQuery: () => ({ data: state.checkTime, isLoading: false, isError: state.checkTimeError }),
-    useConsultationsQuery: () =>
-      list([
-        {
-          consultationId: 1,
-          appointmentId: 41,
-          doctorName: 'BS. Nguyễn Văn An',
-          diagnosis: 'Viêm họng cấp',
-          note: 'Nghỉ ngơi',
-          advice: 'Uống nhiều nước',
-          prescription: [
-            { name: 'Paracetamol 500mg', dosage: '1 viên', frequency: '3 lần/ngày', days: 5, note: '' },
-          ],
-          createdAt: '2026-03-16T02:00:00.000Z',
-        },
-      ]),
-    useAttachmentsQuery: () => list([]),
-    useAddAttachmentsMutation: none,
-    useCancelAppointmentMutation: none,
-    useRescheduleAppointmentMutation: none,
-    useAddReviewMutation: none,
-  };
-});
-vi.mock('../components/new-slot-picker', () => ({ NewSlotPicker: () => null }));
+// The API is faked at the network: the appointment, its time check, consultations, attachments and
+// the health data shared on it.
+const consultation = {
+  consultationId: 1,
+  appointmentId: 41,
+  doctorName: 'BS. Nguyễn Văn An',
+  diagnosis: 'Viêm họng cấp',
+  note: 'Nghỉ ngơi',
+  advice: 'Uống nhiều nước',
+  prescription: [{ name: 'Paracetamol 500mg', dosage: '1 viên', frequency: '3 lần/ngày', days: 5, note: '' }],
+  createdAt: '2026-03-16T02:00:00.000Z',
+};
+const state = { detail: null as unknown, checkTime: null as unknown, checkTimeError: false };
+let api: ReturnType<typeof fakeApi>;
 
 const detail = (overrides: Partial<AppointmentDetail> = {}): AppointmentDetail => ({
   ...summary(),
@@ -86,13 +64,24 @@ beforeEach(() => {
   state.detail = detail();
   state.checkTime = null;
   state.checkTimeError = false;
+  api = fakeApi({
+    'Appointments/GetAppointment/41': () => ({ data: state.detail }),
+    'POST Appointments/CheckTimeAppointment': () =>
+      state.checkTimeError ? { status: 500, code: 'unknown_error' } : { data: state.checkTime },
+    'Appointments/GetAllConsulationByAppointment/41': { data: [consultation] },
+    'Appointments/GetAttachments': { data: [] },
+    'Appointments/GetSharedHealthData': { data: { healthRecords: [], results: [] } },
+  });
 });
 
 // User events are slow on a loaded machine: generous time per test.
 describe('appointment detail page', { timeout: 30_000 }, () => {
-  it('shows symptoms, note, shared records, payment, reschedule history and consultations', () => {
+  it('shows symptoms, note, shared records, payment, reschedule history and consultations', async () => {
     open();
-    expect(screen.getByRole('heading', { level: 1, name: 'Lịch hẹn SH-20261201-0041' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lịch hẹn SH-20261201-0041' })).toBeTruthy();
+    expect(api.calls('GET', 'Appointments/GetAppointment/41')[0]?.search.get('timeZoneOffset')).toBe(
+      String(-new Date().getTimezoneOffset()),
+    );
     expect(screen.getByText('Đau họng')).toBeTruthy();
     expect(screen.getByText('Đau từ hôm qua')).toBeTruthy();
     expect(screen.getByText('Xét nghiệm máu 2025')).toBeTruthy();
@@ -102,7 +91,7 @@ describe('appointment detail page', { timeout: 30_000 }, () => {
     expect(within(history).getByText('01/12/2026 09:00')).toBeTruthy();
     expect(within(history).getByText('Bệnh nhân')).toBeTruthy();
     expect(within(history).getByText('Đi công tác hoặc du lịch')).toBeTruthy();
-    expect(screen.getByText('Viêm họng cấp')).toBeTruthy();
+    expect(await screen.findByText('Viêm họng cấp')).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Đơn thuốc' })).toBeTruthy();
     expect(screen.getByText('Paracetamol 500mg')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Biên lai' }).getAttribute('href')).toBe('/receipt/41');
@@ -110,16 +99,16 @@ describe('appointment detail page', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('heading', { name: 'Cuộc gọi video' })).toBeNull();
   });
 
-  it("shows a symptom in the patient's own words, or that they were not sure", () => {
+  it("shows a symptom in the patient's own words, or that they were not sure", async () => {
     state.detail = detail({ otherSymptom: 'Ho khan về đêm' });
     const { unmount } = open();
-    const symptoms = screen.getByRole('region', { name: 'Triệu chứng' });
+    const symptoms = await screen.findByRole('region', { name: 'Triệu chứng' });
     expect(within(symptoms).getByText('Đau họng')).toBeTruthy();
     expect(within(symptoms).getByText('Khác: Ho khan về đêm')).toBeTruthy();
     unmount();
     state.detail = detail({ symptoms: [], symptomsUnknown: true });
     open();
-    const unsure = screen.getByRole('region', { name: 'Triệu chứng' });
+    const unsure = await screen.findByRole('region', { name: 'Triệu chứng' });
     expect(within(unsure).getByText('Không rõ')).toBeTruthy();
     expect(within(unsure).queryByText('Không có')).toBeNull();
   });
@@ -134,15 +123,19 @@ describe('appointment detail page', { timeout: 30_000 }, () => {
     state.detail = detail({ serviceTypeId: 1, hospitalId: null, hospitalName: null });
     state.checkTime = { appointmentId: 41, state: stateName, startsAt: '', endsAt: '' };
     open();
-    expect(screen.getByRole('heading', { name: 'Cuộc gọi video' })).toBeTruthy();
-    expect(screen.getByText(vi[stateName] as string)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Cuộc gọi video' })).toBeTruthy();
+    expect(await screen.findByText(vi[stateName] as string)).toBeTruthy();
+    expect(api.calls('POST', 'Appointments/CheckTimeAppointment')[0]?.body).toEqual({ appointmentId: 41 });
   });
 
-  it('reads a failed time check as appointment_error, quietly', () => {
+  it('reads a failed time check as appointment_error, quietly', async () => {
     state.detail = detail({ serviceTypeId: 1 });
     state.checkTimeError = true;
+    // Toasts are module state: other files' may still be showing.
+    const earlier = getToasts().at(-1)?.id ?? 0;
     open();
-    expect(screen.getByRole('heading', { name: 'Cuộc gọi video' })).toBeTruthy();
-    expect(screen.getByText('Cuộc hẹn không tồn tại.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Cuộc gọi video' })).toBeTruthy();
+    expect(await screen.findByText('Cuộc hẹn không tồn tại.')).toBeTruthy();
+    expect(getToasts().filter((toast) => toast.id > earlier)).toEqual([]);
   });
 });

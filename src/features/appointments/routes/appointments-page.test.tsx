@@ -1,71 +1,64 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
-import type * as ApiModule from '../api';
-import type { ListArgs } from '../api';
 import { summary } from '../test-fixtures';
 import { Component } from './appointments-page';
 
-// The list hook is faked: it records the arguments the page asks with and answers a fixed page.
-const { seen, reply } = vi.hoisted(() => ({ seen: [] as unknown[], reply: { current: null as unknown } }));
-vi.mock('../api', async (importOriginal) => {
-  const actual = await importOriginal<typeof ApiModule>();
-  const none = () => [async () => ({ data: undefined }), { isLoading: false }];
-  return {
-    ...actual,
-    useMyAppointmentsQuery: (args: ListArgs) => {
-      seen.push(args);
-      return { currentData: reply.current, isFetching: false, isError: false, refetch: () => undefined };
-    },
-    useCancelAppointmentMutation: none,
-    useRescheduleAppointmentMutation: none,
-    useAddReviewMutation: none,
-  };
-});
-vi.mock('../components/new-slot-picker', () => ({ NewSlotPicker: () => null }));
-
-const last = () => seen[seen.length - 1];
+// The API is faked at the network: the list answers a page a test sets, and the test reads the
+// query string the page asked with.
+const LIST = 'Appointments/GetAllAppointments';
 const page = (appointments: unknown[], totalRecords = appointments.length) => ({
   appointments,
   pagination: { pageNumber: 1, pageSize: 15, totalRecords },
 });
+let reply = page([]);
+let api: ReturnType<typeof fakeApi>;
+const last = () => Object.fromEntries(api.calls('GET', LIST).at(-1)?.search ?? []);
+/** The query string of a tab (1 Past, 2 Upcoming), date filter and page: 15 a page. */
+const asked = (type: 1 | 2, duration: string, pageNumber: number) => ({
+  type: String(type),
+  duration,
+  PageNumber: String(pageNumber),
+  PageSize: '15',
+});
 
 beforeEach(() => {
-  seen.length = 0;
-  reply.current = page([]);
+  reply = page([]);
+  api = fakeApi({ [LIST]: () => ({ data: reply }) });
 });
 
 // User events are slow on a loaded machine: generous time per test.
 describe('appointments list page', { timeout: 30_000 }, () => {
   it('asks for Upcoming, all dates, page 1 first; tabs and the date filter change the query', async () => {
     renderWithProviders(<Component />, { path: '/me/appointments-list/' });
-    expect(last()).toEqual({ type: 2, duration: 'all', pageNumber: 1 });
+    await waitFor(() => expect(last()).toEqual(asked(2, 'all', 1)));
     const upcoming = screen.getByRole('tab', { name: 'Sắp tới' });
     expect(upcoming.getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByText('Bạn chưa có lịch hẹn sắp tới.')).toBeTruthy();
+    expect(await screen.findByText('Bạn chưa có lịch hẹn sắp tới.')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Đã qua' }));
-    expect(last()).toEqual({ type: 1, duration: 'all', pageNumber: 1 });
+    await waitFor(() => expect(last()).toEqual(asked(1, 'all', 1)));
     expect(screen.getByRole('tab', { name: 'Đã qua' }).getAttribute('aria-selected')).toBe('true');
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Thời gian' }), 'last_month');
-    expect(last()).toEqual({ type: 1, duration: 'last_month', pageNumber: 1 });
+    await waitFor(() => expect(last()).toEqual(asked(1, 'last_month', 1)));
 
     // Arrow keys move between the tabs (tabs pattern) and keep the filter.
     screen.getByRole('tab', { name: 'Đã qua' }).focus();
     await userEvent.keyboard('{ArrowLeft}');
-    expect(last()).toEqual({ type: 2, duration: 'last_month', pageNumber: 1 });
+    await waitFor(() => expect(last()).toEqual(asked(2, 'last_month', 1)));
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Sắp tới' }));
   });
 
-  it('reads tab, filter and page from the URL', () => {
+  it('reads tab, filter and page from the URL', async () => {
     renderWithProviders(<Component />, { path: '/me/appointments-list/?tab=past&duration=this_year&page=2' });
-    expect(last()).toEqual({ type: 1, duration: 'this_year', pageNumber: 2 });
+    await waitFor(() => expect(last()).toEqual(asked(1, 'this_year', 2)));
   });
 
-  it('shows each appointment with doctor, patient, service, place, status labels, queue number and price', () => {
-    reply.current = page(
+  it('shows each appointment with doctor, patient, service, place, status labels, queue number and price', async () => {
+    reply = page(
       [
         summary(),
         summary({
@@ -93,7 +86,7 @@ describe('appointments list page', { timeout: 30_000 }, () => {
       40,
     );
     renderWithProviders(<Component />, { path: '/me/appointments-list/' });
-    const first = screen.getByRole('article', { name: 'Lịch hẹn SH-20261201-0041' });
+    const first = await screen.findByRole('article', { name: 'Lịch hẹn SH-20261201-0041' });
     const card = within(first);
     expect(card.getByRole('heading', { name: 'BS. Nguyễn Văn An' })).toBeTruthy();
     expect(card.getByText('Tim mạch')).toBeTruthy();

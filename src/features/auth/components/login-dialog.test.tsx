@@ -2,54 +2,25 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readUser } from '../../../lib/user-storage';
+import { fakeApi, type FakeAnswer } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import type * as Push from '../../push';
 import { LoginDialog } from './login-dialog';
 
-// The server is faked at the hook level: each mutation answers with the envelope a test sets.
-const { calls, answers, mutation, pushAfterSignIn } = vi.hoisted(() => {
-  const pushAfterSignIn = { calls: 0 };
-  const calls: Record<string, unknown[]> = {};
-  const answers: Record<string, unknown[]> = {};
-  const mutation = (name: string) => () => [
-    async (body: unknown) => {
-      (calls[name] ??= []).push(body);
-      // An answer may be a promise, to hold the reply back while the test acts.
-      return { data: await answers[name]?.shift() };
-    },
-    { isLoading: false },
-  ];
-  return { calls, answers, mutation, pushAfterSignIn };
-});
+// The API is faked at the network: each POST answers from the queue a test sets for its path.
+const answers: Record<string, (FakeAnswer | Promise<FakeAnswer>)[]> = {};
+let api: ReturnType<typeof fakeApi>;
+/** The bodies sent to one path. */
+const sentTo = (path: string) => api.calls('POST', path).map((sent) => sent.body);
+const VIETNAM = { countryId: 1, code: 'VN', name: 'Việt Nam', phoneCode: '+84' };
+
 // Web push after sign-in is the push feature's (its own tests); here only whether it is asked.
+const { pushAfterSignIn } = vi.hoisted(() => ({ pushAfterSignIn: { calls: 0 } }));
 vi.mock('../../push', async (actual) => ({
   ...(await actual<typeof Push>()),
   usePushAfterSignIn: () => () => void pushAfterSignIn.calls++,
 }));
-vi.mock('../api', () => ({
-  useLoginMutation: mutation('login'),
-  useLoginWithOtpMutation: mutation('loginWithOtp'),
-  useRequestOtpMutation: mutation('requestOtp'),
-  useVerifyOtpMutation: mutation('verifyOtp'),
-  useChangePasswordMutation: mutation('changePassword'),
-  useChangePasswordNewMutation: mutation('changePasswordNew'),
-  useVerifyTwoFactorMutation: mutation('verifyTwoFactor'),
-  useVerifyReliableDeviceMutation: mutation('verifyReliableDevice'),
-  useCreateUserMutation: mutation('createUser'),
-  useVerifyCreateUserMutation: mutation('verifyCreateUser'),
-  useResendCreateUserMutation: mutation('resendCreateUser'),
-}));
-vi.mock('../../../api/countries-api', () => ({
-  useCountriesQuery: () => ({ data: [{ countryId: 1, code: 'VN', name: 'Việt Nam', phoneCode: '+84' }] }),
-}));
 
-const ok = (data: unknown, code: string | null = null) => ({
-  isSuccess: code === null,
-  codeMessageRespond: code,
-  message: null,
-  data,
-  errors: null,
-});
 const user = {
   userId: 7,
   token: 'tok',
@@ -75,8 +46,10 @@ const signIn = async (name = 'an@example.vn', password = 'Abc@123') => {
 beforeEach(() => {
   pushAfterSignIn.calls = 0;
   localStorage.removeItem('fcmToken');
-  for (const key of Object.keys(calls)) delete calls[key];
   for (const key of Object.keys(answers)) delete answers[key];
+  api = fakeApi((sent) =>
+    sent.path === 'Countries' ? { data: [VIETNAM] } : answers[`${sent.method} ${sent.path}`]?.shift(),
+  );
 });
 
 describe('LoginDialog', () => {
@@ -91,25 +64,29 @@ describe('LoginDialog', () => {
       name.getAttribute('aria-describedby'),
     );
     expect(screen.getByText('Vui lòng nhập mật khẩu.')).toBeTruthy();
-    expect(calls.login).toBeUndefined();
+    expect(sentTo('Auth/Login')).toEqual([]);
   });
 
   it('shows the country picker for a phone number and sends its countryId', async () => {
-    answers.login = [ok(user)];
+    answers['POST Auth/Login'] = [{ data: user }];
     const { onSignedIn } = open();
     await userEvent.type(screen.getByLabelText('Email hoặc số điện thoại'), '0901234567');
     expect(screen.getByLabelText('Mã quốc gia')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Mật khẩu'), 'Abc@123');
     await userEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
-    expect(calls.login?.[0]).toMatchObject({ userName: '0901234567', countryId: 1, deviceType: 0 });
+    await waitFor(() =>
+      expect(sentTo('Auth/Login')[0]).toMatchObject({ userName: '0901234567', countryId: 1, deviceType: 0 }),
+    );
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
     expect(readUser()).toMatchObject({ userId: 7, token: 'tok', refreshToken: 'ref', fullName: 'Lê An' });
     expect(readUser()?.cookie).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('asks for the authenticator code after a second-factor reply, then signs in', async () => {
-    answers.login = [ok({ ...user, token: null, tokenTwo2NFLogin: 'second-factor-token', two2NFType: 2 })];
-    answers.verifyTwoFactor = [ok(user)];
+    answers['POST Auth/Login'] = [
+      { data: { ...user, token: null, tokenTwo2NFLogin: 'second-factor-token', two2NFType: 2 } },
+    ];
+    answers['POST Auth/VerifyOTPTwo2NF'] = [{ data: user }];
     const { onSignedIn } = open();
     await signIn();
     const code = await screen.findByLabelText('Mã xác thực');
@@ -118,21 +95,30 @@ describe('LoginDialog', () => {
     expect(screen.getByRole('heading', { name: 'Xác thực hai lớp' })).toBeTruthy();
     await userEvent.type(code, '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Xác nhận' }));
-    expect(calls.verifyTwoFactor?.[0]).toEqual({
-      two2NFType: 2,
-      otp: '123456',
-      tokenTwo2NFLogin: 'second-factor-token',
-    });
+    await waitFor(() =>
+      expect(sentTo('Auth/VerifyOTPTwo2NF')[0]).toEqual({
+        two2NFType: 2,
+        otp: '123456',
+        tokenTwo2NFLogin: 'second-factor-token',
+      }),
+    );
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
   });
 
   it('sends this browser’s push token (fcmToken) as deviceTokenWeb, and registers it after a second factor', async () => {
     localStorage.setItem('fcmToken', 'browser-push-token:APA91b');
-    answers.login = [ok({ ...user, token: null, tokenTwo2NFLogin: 'second-factor-token', two2NFType: 2 })];
-    answers.verifyTwoFactor = [ok(user)];
+    answers['POST Auth/Login'] = [
+      { data: { ...user, token: null, tokenTwo2NFLogin: 'second-factor-token', two2NFType: 2 } },
+    ];
+    answers['POST Auth/VerifyOTPTwo2NF'] = [{ data: user }];
     const { onSignedIn } = open();
     await signIn();
-    expect(calls.login?.[0]).toMatchObject({ deviceTokenWeb: 'browser-push-token:APA91b', deviceType: 0 });
+    await waitFor(() =>
+      expect(sentTo('Auth/Login')[0]).toMatchObject({
+        deviceTokenWeb: 'browser-push-token:APA91b',
+        deviceType: 0,
+      }),
+    );
     expect(pushAfterSignIn.calls).toBe(0);
     await userEvent.type(await screen.findByLabelText('Mã xác thực'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Xác nhận' }));
@@ -141,8 +127,10 @@ describe('LoginDialog', () => {
   });
 
   it('keeps a refused code under the code field', async () => {
-    answers.login = [ok(null, 'LoginStrangeDevice')];
-    answers.verifyReliableDevice = [{ ...ok(null, 'enter_valid_OTP'), errors: ['enter_valid_OTP'] }];
+    answers['POST Auth/Login'] = [{ code: 'LoginStrangeDevice' }];
+    answers['POST Auth/VerifyOTPReliableDevice'] = [
+      { status: 400, code: 'enter_valid_OTP', errors: ['enter_valid_OTP'] },
+    ];
     open();
     await signIn();
     await userEvent.type(await screen.findByLabelText('Mã xác thực'), '000000');
@@ -151,8 +139,8 @@ describe('LoginDialog', () => {
   });
 
   it('sets a new password on PassNew and signs in with the reply', async () => {
-    answers.login = [ok(null, 'PassNew')];
-    answers.changePasswordNew = [ok(user)];
+    answers['POST Auth/Login'] = [{ code: 'PassNew' }];
+    answers['POST Auth/ChangePasswordNew'] = [{ data: user }];
     const { onSignedIn } = open();
     await signIn('an@example.vn', 'Old@123');
     await userEvent.type(await screen.findByLabelText('Mật khẩu mới'), 'New@123');
@@ -162,19 +150,21 @@ describe('LoginDialog', () => {
     await userEvent.clear(screen.getByLabelText('Nhập lại mật khẩu mới'));
     await userEvent.type(screen.getByLabelText('Nhập lại mật khẩu mới'), 'New@123');
     await userEvent.click(screen.getByRole('button', { name: 'Lưu mật khẩu' }));
-    expect(calls.changePasswordNew?.[0]).toMatchObject({
-      UserName: 'an@example.vn',
-      Password: 'New@123',
-      currentPassword: 'Old@123',
-    });
+    await waitFor(() =>
+      expect(sentTo('Auth/ChangePasswordNew')[0]).toMatchObject({
+        UserName: 'an@example.vn',
+        Password: 'New@123',
+        currentPassword: 'Old@123',
+      }),
+    );
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
   });
 
   it('offers forgot password when the account is locked, and runs its three steps', async () => {
-    answers.login = [{ ...ok(null, 'AccountLocked'), message: 'Locked' }];
-    answers.requestOtp = [ok({ userId: 7 })];
-    answers.verifyOtp = [ok({ userId: 7 })];
-    answers.changePassword = [ok(null)];
+    answers['POST Auth/Login'] = [{ status: 423, code: 'AccountLocked', message: 'Locked' }];
+    answers['POST Auth/RequestOTP'] = [{ data: { userId: 7 } }];
+    answers['POST Auth/VerifyOTP'] = [{ data: { userId: 7 } }];
+    answers['POST Auth/ChangePassword'] = [{}];
     open();
     await signIn();
     expect(await screen.findByRole('alert')).toBeTruthy();
@@ -187,20 +177,27 @@ describe('LoginDialog', () => {
     await userEvent.type(await screen.findByLabelText('Mật khẩu mới'), 'New@123');
     await userEvent.type(screen.getByLabelText('Nhập lại mật khẩu mới'), 'New@123');
     await userEvent.click(screen.getByRole('button', { name: 'Lưu mật khẩu' }));
-    expect(calls.changePassword?.[0]).toMatchObject({ username: 'an@example.vn', otp: '654321', otpType: 1 });
+    await waitFor(() =>
+      expect(sentTo('Auth/ChangePassword')[0]).toMatchObject({
+        username: 'an@example.vn',
+        otp: '654321',
+        otpType: 1,
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'Đăng nhập' })).toBeTruthy();
   });
 
   it('drops a login reply that arrives after the user moved on to forgot password', async () => {
-    let answerLate: (reply: unknown) => void = () => {};
-    answers.login = [new Promise((resolve) => (answerLate = resolve))];
+    let answerLate: (reply: FakeAnswer) => void = () => {};
+    answers['POST Auth/Login'] = [new Promise((resolve) => (answerLate = resolve))];
     open();
     await signIn();
     await userEvent.click(screen.getByRole('button', { name: 'Quên mật khẩu?' }));
     expect(screen.getByRole('heading', { name: 'Quên mật khẩu' })).toBeTruthy();
-    answerLate({ ...ok(null, 'AccountLocked'), message: 'Locked' });
-    await waitFor(() => expect(calls.login).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(() => expect(sentTo('Auth/Login')).toHaveLength(1));
+    answerLate({ status: 423, code: 'AccountLocked', message: 'Locked' });
+    // The reply crosses the fake network and the store before the page could react to it.
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.getByRole('heading', { name: 'Quên mật khẩu' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Đăng nhập' })).toBeNull();
   });
@@ -216,6 +213,6 @@ describe('LoginDialog', () => {
     expect(screen.getByText('Mật khẩu không được chứa khoảng trắng.')).toBeTruthy();
     expect(screen.getByText(/Mật khẩu xác nhận phải có ít nhất 6 ký tự/)).toBeTruthy();
     expect(screen.getByText('Vui lòng đọc và đồng ý với điều khoản sử dụng.')).toBeTruthy();
-    expect(calls.createUser).toBeUndefined();
+    expect(sentTo('Users/CreateUserWithOTP')).toEqual([]);
   });
 });

@@ -76,7 +76,6 @@ describe('fee guarantee pages', { timeout: 30_000 }, () => {
     );
     expect(screen.queryByRole('button', { name: 'Hủy yêu cầu' })).toBeNull();
     first.unmount();
-    vi.unstubAllGlobals();
     fakeFeeApi({ [DETAIL]: { data: request({ status: 'rejected', decisionNote: 'Hợp đồng hết hạn' }) } });
     renderWithProviders(<RequestPage />, detail());
     expect(await screen.findByText('Lý do: Hợp đồng hết hạn')).toBeTruthy();

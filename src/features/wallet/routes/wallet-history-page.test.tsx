@@ -1,57 +1,33 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import type { WalletHistory } from '../api';
 import { Component } from './wallet-history-page';
 
-// The API is faked at the fetch boundary: the real store, endpoints and base query run.
-const seen: URLSearchParams[] = [];
+// The API is faked at the network (src/test/fake-api.ts): the real store, endpoints and base query run.
 let reply: { walletHistories: WalletHistory[]; balance: number; total?: number } = {
   walletHistories: [],
   balance: 0,
 };
+let api: ReturnType<typeof fakeApi>;
 
 beforeEach(() => {
-  seen.length = 0;
-  const NodeRequest = globalThis.Request;
-  class RelativeRequest extends NodeRequest {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' && input.startsWith('/') ? `http://portal.test${input}` : input, init);
-    }
-  }
-  vi.stubGlobal('Request', RelativeRequest);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new RelativeRequest(input as string, init);
-      const url = new URL(request.url);
-      if (url.pathname !== '/api/v1/WalletHistories/GetAllWalletHistories') {
-        return Response.json(
-          { isSuccess: false, codeMessageRespond: 'not_found', message: null, data: null, errors: null },
-          { status: 404 },
-        );
-      }
-      seen.push(url.searchParams);
-      return Response.json({
-        isSuccess: true,
-        codeMessageRespond: null,
-        message: null,
-        data: {
-          walletHistories: reply.walletHistories,
-          balance: reply.balance,
-          pagination: {
-            pageNumber: Number(url.searchParams.get('PageNumber')),
-            pageSize: Number(url.searchParams.get('PageSize')),
-            totalRecords: reply.total ?? reply.walletHistories.length,
-          },
+  api = fakeApi({
+    'WalletHistories/GetAllWalletHistories': ({ search }) => ({
+      data: {
+        walletHistories: reply.walletHistories,
+        balance: reply.balance,
+        pagination: {
+          pageNumber: Number(search.get('PageNumber')),
+          pageSize: Number(search.get('PageSize')),
+          totalRecords: reply.total ?? reply.walletHistories.length,
         },
-        errors: null,
-      });
+      },
     }),
-  );
+  });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const tx = (overrides: Partial<WalletHistory>): WalletHistory => ({
   walletTransactionId: 1,
@@ -64,7 +40,8 @@ const tx = (overrides: Partial<WalletHistory>): WalletHistory => ({
   createdAt: '2030-03-01T02:00:00.000Z',
   ...overrides,
 });
-const last = () => Object.fromEntries(seen[seen.length - 1] ?? []);
+const last = () =>
+  Object.fromEntries(api.calls('GET', 'WalletHistories/GetAllWalletHistories').at(-1)?.search ?? []);
 
 describe('wallet history page', { timeout: 30_000 }, () => {
   it('shows the balance and each transaction: kind, date in Vietnam, signed amount, appointment link', async () => {
