@@ -45,6 +45,9 @@ const SSR_BUILD = {
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), vanillaExtractPlugin()],
+  // The message catalogues as `JSON.parse('…')`: about 2 KB gz less than an object literal with a
+  // variable per message (Vite's named exports), on every page's first render, and faster to parse.
+  json: { stringify: true, namedExports: false },
   resolve: {
     // react-router's package exports point bundlers at its development build (dev warnings and
     // checks left in); production builds take its production files instead.
