@@ -56,6 +56,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         ? [
             { find: /^react-router$/, replacement: routerBuild('index.mjs') },
             { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
+            // The form renderer's Markdown, loaded when a form shows some (deferred-markdown.tsx).
+            {
+              find: /^markdown-to-jsx\/react$/,
+              replacement: fileURLToPath(new URL('./src/lib/forms/deferred-markdown.tsx', import.meta.url)),
+            },
           ]
         : [],
   },
