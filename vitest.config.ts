@@ -16,6 +16,7 @@ const serverFiles = [
   'tests/db/**/*.test.ts',
   'tests/structure/**/*.test.ts',
   'tests/deploy/**/*.test.ts',
+  'tests/load/**/*.test.ts',
 ];
 
 const webFiles = ['src/**/*.test.{ts,tsx}', 'themes/**/*.test.ts', 'schemas/**/*.test.ts'];

@@ -32,10 +32,7 @@ const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => T
 const Text = (max: number, message: string, min = 0) =>
   Type.String({ minLength: min, maxLength: max, ...(min ? { pattern: '\\S' } : {}), 'x-message': message });
 
-/** Seconds an 'online' heartbeat keeps a doctor available for direct calls. */
-export const PRESENCE_TTL_SECONDS = 60;
-/** How often the workspace repeats the heartbeat (well inside the TTL). */
-export const PRESENCE_HEARTBEAT_SECONDS = 20;
+export * from './care-presence';
 
 export const CareScope = Type.Union([Type.Literal('today'), Type.Literal('upcoming'), Type.Literal('past')], {
   'x-message': 'invalid_scope',

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Pagination, PagingQuery } from './envelope';
+import { CLAIM_FILE_KINDS, CLAIM_STATUSES } from './insurance-rules';
 
 /**
  * Insurance contract (spec sections 3, 5, 7). Paths are under /api/v1; every reply is the
@@ -38,12 +39,8 @@ import { Pagination, PagingQuery } from './envelope';
  *        errors: insurance_profile_not_found 404
  */
 
-export const CLAIM_STATUSES = ['submitted', 'in_review', 'approved', 'rejected', 'paid'] as const;
-export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
-export const CLAIM_FILE_KINDS = ['id_front', 'id_back', 'document'] as const;
-export type ClaimFileKind = (typeof CLAIM_FILE_KINDS)[number];
-/** Claim documents per claim (spec section 5: at most 5 files). */
-export const MAX_CLAIM_DOCUMENTS = 5;
+// Values the web app's forms share: insurance-rules.ts, free of TypeBox.
+export * from './insurance-rules';
 
 const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 const Url = Type.String({ maxLength: 2000 });
@@ -170,6 +167,3 @@ export const CardPhotoQuery = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, 'x-message': 'invalid_id' }),
   side: Type.Union([Type.Literal('health'), Type.Literal('social')], { 'x-message': 'invalid_side' }),
 });
-
-/** Card numbers: letters and digits (BHYT 15 or 10 characters, BHXH 10 digits; kept lenient). */
-export const CARD_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 .-]{3,28}[A-Za-z0-9]$/;

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CLEAN_TEXT_KEYWORD } from './free-text';
+import { ADVISORY_ANSWER_RULES, ADVISORY_MESSAGE_RULES } from './iomt-rules';
 import { Pagination, PagingQuery } from './envelope';
 
 /**
@@ -41,27 +41,8 @@ const BigId = Type.Integer({
 const Instant = Type.String({ format: 'date-time' });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
-/** Longest advice question and answer (characters, after trimming). */
-export const ADVISORY_MESSAGE_MAX = 2000;
-export const ADVISORY_ANSWER_MAX = 4000;
-
-/** No control characters but line breaks and tabs (a textarea's text). */
-export const NO_CONTROL_CHARACTERS_MULTILINE = '^(?:[\\t\\n\\r]|\\P{Cc})*$';
-
-/**
- * Limits of typed text of several lines: cleaned (NFC, trimmed) first, at least one character left,
- * no control characters. The forms check the same rules (schemas/free-text.ts textFieldProblem).
- */
-const typedText = (maxLength: number, message: string) =>
-  ({
-    minLength: 1,
-    maxLength,
-    pattern: NO_CONTROL_CHARACTERS_MULTILINE,
-    [CLEAN_TEXT_KEYWORD]: true,
-    'x-message': message,
-  }) as const;
-export const ADVISORY_MESSAGE_RULES = typedText(ADVISORY_MESSAGE_MAX, 'advisory_message_required');
-export const ADVISORY_ANSWER_RULES = typedText(ADVISORY_ANSWER_MAX, 'advisory_answer_required');
+// The advice forms' limits, shared with the web app's forms: iomt-rules.ts, free of TypeBox.
+export * from './iomt-rules';
 
 export const IOMT_PACKAGE_STATUSES = ['active', 'upcoming', 'expired'] as const;
 export type IomtPackageStatus = (typeof IOMT_PACKAGE_STATUSES)[number];

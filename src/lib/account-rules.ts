@@ -8,12 +8,12 @@ import {
   PIN_PATTERN,
   RECOVERY_CODE_PATTERN,
   type PasswordPolicy,
-} from '../../schemas/accounts';
+} from '../../schemas/account-patterns';
 import { normalizePhone } from '../../schemas/phone';
 
 /**
  * The account form rules of spec section 5, each returning the message key of the first broken
- * rule (or null). Patterns and password policy come from schemas/accounts.ts, which the server
+ * rule (or null). Patterns and password policy come from schemas/account-patterns.ts, which the server
  * validates with too: the same input passes or fails on both sides.
  */
 

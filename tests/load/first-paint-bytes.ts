@@ -12,7 +12,22 @@ export interface PaintWeight {
   cssGzipKb: number;
   /** Gzipped JS finished before the app's first render: all the code a page needs to show. */
   appJsGzipKb: number;
+  /** The files counted in jsGzipKb and cssGzipKb. */
   files: string[];
+  /** The scripts counted in appJsGzipKb, heaviest first, with their gzipped KB. */
+  appFiles: { path: string; gzipKb: number }[];
+}
+
+/** In the page: first contentful paint, the app's first render and when each resource finished. */
+function readTimings() {
+  const fcp =
+    performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY;
+  const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({
+    name: r.name,
+    end: r.responseEnd,
+  }));
+  const app = performance.getEntriesByName('app-render')[0]?.startTime ?? Number.POSITIVE_INFINITY;
+  return { fcp, app, resources };
 }
 
 /**
@@ -22,13 +37,23 @@ export interface PaintWeight {
  * compressed them). The first paint is the server's loading shell; the app's first render is
  * when React replaces it.
  */
-export async function measurePaintWeight(baseUrl: string, routes: string[]): Promise<PaintWeight[]> {
+export async function measurePaintWeight(
+  baseUrl: string,
+  routes: string[],
+  options: { localStorage?: Record<string, string> } = {},
+): Promise<PaintWeight[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   const results: PaintWeight[] = [];
   try {
     for (const route of routes) {
       const context = await browser.newContext();
       const page = await context.newPage();
+      // A stored user (spec section 3), for the pages that need one.
+      if (options.localStorage) {
+        await page.addInitScript((entries) => {
+          for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+        }, options.localStorage);
+      }
       // Notes the moment the app's first render takes the loading shell out of #root.
       await page.addInitScript(() => {
         let seenShell = false;
@@ -49,28 +74,25 @@ export async function measurePaintWeight(baseUrl: string, routes: string[]): Pro
         }
       });
       await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
-      const timing = await page.evaluate(() => {
-        const fcp =
-          performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY;
-        const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
-          (r) => ({
-            name: r.name,
-            end: r.responseEnd,
-          }),
-        );
-        const app = performance.getEntriesByName('app-render')[0]?.startTime ?? Number.POSITIVE_INFINITY;
-        return { fcp, app, resources };
+      const timing = await page.evaluate(readTimings).catch(async () => {
+        // The page navigated on its own while being read (a redirect): read the page it settled on.
+        await page.waitForLoadState('networkidle');
+        return page.evaluate(readTimings);
       });
       const endOf = new Map(timing.resources.map((r) => [r.name, r.end]));
       let js = 0;
       let css = 0;
       let appJs = 0;
       const files: string[] = [];
+      const appFiles: PaintWeight['appFiles'] = [];
       for (const [url, body] of bodies) {
         const end = endOf.get(url) ?? Number.POSITIVE_INFINITY;
         const size = gzipSync(body, { level: 9 }).length;
         const isCss = url.endsWith('.css') || url.includes('/theme.css');
-        if (!isCss && end <= timing.app) appJs += size;
+        if (!isCss && end <= timing.app) {
+          appJs += size;
+          appFiles.push({ path: new URL(url).pathname, gzipKb: Math.round((size / 1024) * 10) / 10 });
+        }
         if (end > timing.fcp) continue;
         if (isCss) css += size;
         else js += size;
@@ -84,6 +106,7 @@ export async function measurePaintWeight(baseUrl: string, routes: string[]): Pro
         jsGzipKb: Math.round((js / 1024) * 10) / 10,
         cssGzipKb: Math.round((css / 1024) * 10) / 10,
         files,
+        appFiles: appFiles.sort((a, b) => b.gzipKb - a.gzipKb),
       });
       await context.close();
     }

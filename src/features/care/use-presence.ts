@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PRESENCE_HEARTBEAT_SECONDS } from '../../../schemas/care';
+import { PRESENCE_HEARTBEAT_SECONDS } from '../../../schemas/care-presence';
 import { usePresenceQuery, useSetPresenceMutation } from './api';
 
 /**

@@ -1,4 +1,4 @@
-import { MAX_CLAIM_DOCUMENTS } from '../../../schemas/insurance';
+import { MAX_CLAIM_DOCUMENTS } from '../../../schemas/insurance-rules';
 import { fileRuleError, folderRule } from '../../lib/private-files';
 
 /** Claim files (spec section 5): JPG/JPEG/PNG/PDF under 2 MB, 1 to 5 documents; ID sides images only. */

@@ -3,20 +3,24 @@ import type { LoginDevice } from '../../../../schemas/accounts';
 import { QueryState } from '../../../components/query-state';
 import { button, muted } from '../../../components/ui.css';
 import { useHospitalClock } from '../../../tenant/use-booking-rules';
+import { useDeferredModule } from '../../../lib/hooks/use-deferred-module';
 import { replyOf } from '../../../lib/reply';
 import { clearUser } from '../../../lib/user-storage';
 import { useLoginDevicesQuery, useLogoutDevicesMutation } from '../api';
-import { deviceName } from '../device-name';
 import * as css from '../account.css';
 import { Section, useReplyFeedback } from './section';
 
 const DEVICE_TYPE_KEYS = ['profile.deviceWeb', 'profile.deviceAndroid', 'profile.deviceIos'];
+
+// The user-agent reader (bowser, 7 KB gz) loads after the page's first render, alongside the list.
+const loadDeviceName = () => import('../device-name');
 
 /** Login devices (GET /Users/GetLoginDevices): sign one out, or every other one (LogoutReliableDevice). */
 export function DevicesSection() {
   const clock = useHospitalClock();
   const { t } = useTranslation();
   const devices = useLoginDevicesQuery();
+  const reader = useDeferredModule(loadDeviceName);
   const [logout, { isLoading }] = useLogoutDevicesMutation();
   const feedback = useReplyFeedback();
   const list = devices.data ?? [];
@@ -32,7 +36,11 @@ export function DevicesSection() {
   // Browser and system, not the raw user agent. The server stores no place for a sign-in (only
   // the address), so no place is shown.
   const describe = (device: LoginDevice) => {
-    const { browser, system } = deviceName(device.userAgent);
+    // Should the reader fail to load, the device's type names it.
+    const { browser, system } = reader.module?.deviceName(device.userAgent) ?? {
+      browser: null,
+      system: null,
+    };
     const kind = t(DEVICE_TYPE_KEYS[device.deviceType] ?? 'profile.deviceWeb');
     return [browser ?? kind, system].filter(Boolean).join(' · ');
   };
@@ -40,7 +48,7 @@ export function DevicesSection() {
   return (
     <Section title={t('profile.devicesTitle')}>
       <QueryState
-        isLoading={devices.isLoading}
+        isLoading={devices.isLoading || (!reader.module && !reader.failed)}
         isError={devices.isError}
         isEmpty={list.length === 0}
         onRetry={devices.refetch}

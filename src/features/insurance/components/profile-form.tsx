@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CARD_NUMBER } from '../../../../schemas/insurance';
+import { CARD_NUMBER } from '../../../../schemas/insurance-rules';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { button, field, fieldError, label } from '../../../components/ui.css';

@@ -6,6 +6,7 @@ import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
 import { button, page } from '../../../components/ui.css';
 import { useNamespace } from '../../../lib/i18n/namespace';
+import { useDeferredModule } from '../../../lib/hooks/use-deferred-module';
 import { replyOf, replyText } from '../../../lib/reply';
 import { showToast } from '../../../lib/toast/toast-store';
 import { useBookingRules } from '../../../tenant/use-booking-rules';
@@ -20,7 +21,6 @@ import {
   type InsuranceProfile,
 } from '../api';
 import { ClaimDetail } from '../components/claim-detail';
-import { ClaimForm } from '../components/claim-form';
 import { ClaimList } from '../components/claim-list';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileList } from '../components/profile-list';
@@ -28,6 +28,9 @@ import { insuranceNs } from '../i18n/namespace';
 import * as css from '../insurance.css';
 
 export const INSURANCE_PATH = '/me/insurance';
+
+// The claim form (react-jsonschema-form, about 60 KB gz) loads after the page's first render.
+const loadClaimForm = () => import('../components/claim-form');
 
 /**
  * /me/insurance ("Insurance information", behind the `insurance` feature): the insurance profiles
@@ -47,6 +50,7 @@ export function Component() {
   const [editing, setEditing] = useState<InsuranceProfile | 'new' | null>(null);
   const [deleting, setDeleting] = useState<InsuranceProfile | null>(null);
   const [filing, setFiling] = useState(false);
+  const claimForm = useDeferredModule(loadClaimForm);
   const [open, setOpen] = useState<InsuranceClaim | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   useDocumentTitle(tr('account.insurance'));
@@ -131,16 +135,25 @@ export function Component() {
               />
             </ConsentGate>
           </Dialog>
-          <Dialog open={filing} title={t('claims.fileTitle')} onClose={() => setFiling(false)}>
-            <ConsentGate>
-              <ClaimForm
-                onCancel={() => setFiling(false)}
-                onFiled={() => {
-                  setFiling(false);
-                  showToast(t('claims.filed'), 'success');
-                }}
-              />
-            </ConsentGate>
+          {/* Opens once the form's code is there, so that it opens on the form's first field. */}
+          <Dialog
+            open={filing && (claimForm.module !== null || claimForm.failed)}
+            title={t('claims.fileTitle')}
+            onClose={() => setFiling(false)}
+          >
+            {claimForm.module ? (
+              <ConsentGate>
+                <claimForm.module.ClaimForm
+                  onCancel={() => setFiling(false)}
+                  onFiled={() => {
+                    setFiling(false);
+                    showToast(t('claims.filed'), 'success');
+                  }}
+                />
+              </ConsentGate>
+            ) : (
+              <p role="alert">{tr('state.error')}</p>
+            )}
           </Dialog>
           <Dialog
             open={open !== null}

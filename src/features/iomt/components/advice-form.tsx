@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { cleanText, textFieldProblem } from '../../../../schemas/free-text';
-import { ADVISORY_MESSAGE_MAX, ADVISORY_MESSAGE_RULES } from '../../../../schemas/iomt';
+import { ADVISORY_MESSAGE_MAX, ADVISORY_MESSAGE_RULES } from '../../../../schemas/iomt-rules';
 import { SelectField } from '../../../components/select-field';
 import { button, field, fieldError, label, muted } from '../../../components/ui.css';
 import { focusFirstError } from '../../../lib/focus-first-error';

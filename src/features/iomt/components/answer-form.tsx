@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { cleanText, textFieldProblem } from '../../../../schemas/free-text';
-import { ADVISORY_ANSWER_RULES } from '../../../../schemas/iomt';
+import { ADVISORY_ANSWER_RULES } from '../../../../schemas/iomt-rules';
 import { button, field, fieldError, label } from '../../../components/ui.css';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { useNamespace } from '../../../lib/i18n/namespace';
