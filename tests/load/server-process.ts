@@ -10,7 +10,10 @@ export interface ServerProcess {
 /** Starts `tsx server/server.ts` on `port` and resolves when /readyz answers 200. */
 export async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
   // The young generation `npm start` gives the server (README, "Run against PostgreSQL").
-  const child = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'server/server.ts'], {
+  // BENCH_SERVER_NODE_ARGS: extra Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const args = ['--max-semi-space-size=64', ...extra, '--import', 'tsx', 'server/server.ts'];
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

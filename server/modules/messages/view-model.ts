@@ -1,34 +1,18 @@
 import type { LanguageCode, TenantConfig } from '../../../schemas/tenant.schema';
 import type { MessagePayload } from './events';
+import { formatZonedDate, formatZonedTime, zoneClockName } from '../../../schemas/time';
 
 /** The values a template sees: the payload formatted for one language and the tenant's zone. */
 export type ViewModel = Record<string, unknown>;
 
-const locale = (lang: LanguageCode) => (lang === 'vi' ? 'vi-VN' : 'en-GB');
-
-/** 'dd/MM/yyyy' and 'HH:mm' of an instant in a zone (the spec's formats). */
-export function localDateTime(at: Date, timeZone: string, lang: LanguageCode) {
-  const parts = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale(lang), { timeZone, ...options }).format(at);
-  return {
-    date: parts({ day: '2-digit', month: '2-digit', year: 'numeric' }),
-    time: parts({ hour: '2-digit', minute: '2-digit', hour12: false }),
-  };
-}
-
-/** "giờ Việt Nam (GMT+7)" / "Viet Nam time (GMT+7)" for Asia/Ho_Chi_Minh; else the zone and offset. */
-export function zoneLabel(timeZone: string, lang: LanguageCode, at: Date): string {
-  const offset =
-    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' })
-      .formatToParts(at)
-      .find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
-  if (timeZone === 'Asia/Ho_Chi_Minh' || timeZone === 'Asia/Saigon')
-    return lang === 'vi' ? `giờ Việt Nam (${offset})` : `Viet Nam time (${offset})`;
-  return `${timeZone} (${offset})`;
+/** 'dd/MM/yyyy' and 'HH:mm' of an instant in a zone (the spec's formats), by the time module. */
+export function localDateTime(at: Date, timeZone: string) {
+  return { date: formatZonedDate(at, timeZone), time: formatZonedTime(at, timeZone) };
 }
 
 /** 200000 -> "200.000 ₫" (the spec writes VND this way in both languages). */
-export const money = (amount: number) => `${new Intl.NumberFormat('vi-VN').format(amount)} ₫`;
+const VND = new Intl.NumberFormat('vi-VN');
+export const money = (amount: number) => `${VND.format(amount)} ₫`;
 
 const BY: Record<string, Record<LanguageCode, string>> = {
   patient: { vi: 'theo yêu cầu của bạn', en: 'at your request' },
@@ -57,13 +41,11 @@ export function viewModel(
   const zone = tenant.booking.timeZone;
   const startsAt = payload.startsAt ? new Date(payload.startsAt) : null;
   const when = startsAt
-    ? localDateTime(startsAt, zone, lang)
+    ? localDateTime(startsAt, zone)
     : payload.localDate
       ? { date: payload.localDate.split('-').reverse().join('/'), time: '' }
-      : localDateTime(sentAt, zone, lang);
-  const before = payload.previousStartsAt
-    ? localDateTime(new Date(payload.previousStartsAt), zone, lang)
-    : null;
+      : localDateTime(sentAt, zone);
+  const before = payload.previousStartsAt ? localDateTime(new Date(payload.previousStartsAt), zone) : null;
   return {
     brand: tenant.name[lang],
     hotline: tenant.companyInfo.hotlineCSKH,
@@ -73,7 +55,7 @@ export function viewModel(
     patient: payload.patientName ?? '',
     date: when.date,
     time: when.time,
-    zone: zoneLabel(zone, lang, startsAt ?? sentAt),
+    zone: zoneClockName(zone, lang, startsAt ?? sentAt),
     previousDate: before?.date ?? '',
     previousTime: before?.time ?? '',
     place: payload.place ? payload.place[lang] : '',
