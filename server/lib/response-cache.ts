@@ -39,13 +39,19 @@ type Publisher = (tenant: string) => Promise<void>;
 const publishers = new Set<Publisher>();
 
 /**
+ * What changed: 'availability' for places of slots taken or given back (a booking, a cancel, a
+ * lapsed hold), which no searchable name depends on; 'catalogue' for everything else.
+ */
+export type ChangeScope = 'availability' | 'catalogue';
+
+/**
  * Call after changing a tenant's doctors, prices or slots. Drops this process's cached answers at
  * once and announces the change to every other process; the returned promise settles when the
  * announcement is sent (await it before replying, so that the author's next request, whichever
  * process answers it, sees the change). Never rejects.
  */
-export function dataChanged(tenant: string): Promise<void> {
-  changes.emit('changed', tenant);
+export function dataChanged(tenant: string, scope: ChangeScope = 'catalogue'): Promise<void> {
+  changes.emit('changed', tenant, scope);
   return Promise.all([...publishers].map((publish) => publish(tenant))).then(() => undefined);
 }
 
@@ -71,7 +77,7 @@ export function publishChangesWith(publish: Publisher): () => void {
 }
 
 /** Runs `listener` on every `dataChanged` of this process; returns the unsubscribe. */
-export function onDataChanged(listener: (tenant: string) => void): () => void {
+export function onDataChanged(listener: (tenant: string, scope: ChangeScope) => void): () => void {
   changes.on('changed', listener);
   return () => changes.off('changed', listener);
 }

@@ -90,7 +90,7 @@ export function scheduledJobs({
             }
             return lapsed.length;
           });
-          if (released > 0) await dataChanged(code);
+          if (released > 0) await dataChanged(code, 'availability');
         }),
     },
     {

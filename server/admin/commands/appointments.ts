@@ -139,7 +139,7 @@ export const command: AdminCommand = {
       return 1;
     }
     // The freed slot shows in the public lists at once (when run inside the server).
-    if (cancelled) await dataChanged(tenant);
+    if (cancelled) await dataChanged(tenant, 'availability');
     print(
       cancelled ? `appointment ${id} cancelled by the ${by}` : `no active appointment ${id} in ${tenant}`,
     );

@@ -215,7 +215,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<AppointmentsOptions> = asy
           ? 'awaiting_payment'
           : 'booked';
       bookingsCounter.inc({ tenant, outcome });
-      if (changed) await dataChanged(tenant);
+      if (changed) await dataChanged(tenant, 'availability');
       return ok(result);
     },
   );
@@ -250,7 +250,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<AppointmentsOptions> = asy
         });
         return detailOf(sql, request, caller, appointmentId);
       });
-      await dataChanged(caller.tenant.code);
+      await dataChanged(caller.tenant.code, 'availability');
       return ok(detail);
     },
   );
@@ -285,7 +285,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<AppointmentsOptions> = asy
         });
         return detailOf(sql, request, caller, appointmentId);
       });
-      await dataChanged(caller.tenant.code);
+      await dataChanged(caller.tenant.code, 'availability');
       return ok(detail);
     },
   );

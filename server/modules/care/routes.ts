@@ -261,7 +261,7 @@ export const careRoutes: FastifyPluginAsyncTypebox<CareRoutesOptions> = async (
         return detail(request, sql, actor, request.params.id);
       });
       // The freed slot shows in the public lists at once.
-      await dataChanged(tenant.code);
+      await dataChanged(tenant.code, 'availability');
       return ok(found(result));
     },
   );

@@ -63,8 +63,12 @@ export function createSearchIndex(db: Database, log: SearchIndexLog): SearchInde
     },
   });
   // The notice arrives on another connection a moment after the commit; a change this process made
-  // (dataChanged) drops the index at once, so the writer's next search already sees it.
-  const stopHearingChanges = onDataChanged(invalidate);
+  // (dataChanged) drops the index at once, so the writer's next search already sees it. Not a
+  // booking's: places of slots are no names, and rebuilding a 10 000-doctor index after every
+  // booking would put the SQL search back on the header's path.
+  const stopHearingChanges = onDataChanged((tenant, scope) => {
+    if (scope !== 'availability') invalidate(tenant);
+  });
 
   async function indexOf(tenant: string): Promise<TenantSearchIndex | undefined> {
     await stopListening;

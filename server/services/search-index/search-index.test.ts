@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantHeaders, type TestApp, createTestApp } from '../../../tests/helpers/test-app';
 import { buildApp } from '../../app';
+import { dataChanged } from '../../lib/response-cache';
 import type { Database, Sql } from '../../db/database';
 import { openPostgres } from '../../db/postgres';
 import { globalSearch, likeEscaped, nameMatches, searchResults } from '../../modules/search/index';
@@ -249,5 +250,12 @@ describe('freshness and tenants', () => {
     await new Promise((r) => setTimeout(r, 100));
     await index.search('songkhoe', 'nguyen', 'vi');
     expect(builds).toEqual([]);
+    // Nor is this process's own booking, cancel or lapsed hold; another change of its own is.
+    await dataChanged('songkhoe', 'availability');
+    await index.search('songkhoe', 'nguyen', 'vi');
+    expect(builds).toEqual([]);
+    await dataChanged('songkhoe');
+    await index.search('songkhoe', 'nguyen', 'vi');
+    expect(builds).toEqual(['songkhoe']);
   });
 });
