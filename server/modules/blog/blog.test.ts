@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tenantHeaders, type TestApp } from '../../../tests/helpers/test-app';
-import { createCatalogueTestApp } from '../catalogue/test-support';
+import type { TestApp } from '../../../tests/helpers/test-app';
+import { createCatalogueTestApp, publicReads } from '../catalogue/test-support';
 import { insertBlog } from './blog-repository';
 
 let t: TestApp;
@@ -9,13 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const get = (url: string, tenant = 'songkhoe', headers: Record<string, string> = {}) =>
-  t.app.inject({ url: `/api/v1${url}`, headers: tenantHeaders(tenant, headers) });
-const data = async (url: string, tenant = 'songkhoe') => {
-  const reply = await get(url, tenant);
-  expect(reply.statusCode, `${url}: ${reply.body}`).toBe(200);
-  return reply.json().data;
-};
+const { get, data } = publicReads(() => t);
 
 describe('blog', () => {
   it('lists categories and pages articles, Title matching without accents', async () => {

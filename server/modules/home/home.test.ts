@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tenantHeaders, type TestApp } from '../../../tests/helpers/test-app';
-import { createCatalogueTestApp } from '../catalogue/test-support';
+import type { TestApp } from '../../../tests/helpers/test-app';
+import { createCatalogueTestApp, ids, listingReads, type Row } from '../catalogue/test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,20 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const get = (url: string, tenant = 'songkhoe', lang = 'vi') =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/v1/${url}`,
-    headers: tenantHeaders(tenant, { 'x-accept-language': lang }),
-  });
-const data = async (url: string, tenant = 'songkhoe', lang = 'vi') => {
-  const reply = await get(url, tenant, lang);
-  expect(reply.statusCode, `${tenant} ${url}`).toBe(200);
-  expect(reply.json()).toMatchObject({ isSuccess: true, codeMessageRespond: null, errors: null });
-  return reply.json().data;
-};
-type Row = Record<string, unknown>;
-const ids = (rows: Row[], key: string) => rows.map((r) => r[key] as number);
+const { get, data } = listingReads(() => t);
 
 describe('home material', () => {
   it('serves banners, promotionals and testimonials in the request language', async () => {
