@@ -22,8 +22,12 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const BOOKING_BUDGET_KB = 40;
 
-const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(1);
+// BENCH_WEB=0: API sections only (no build when one exists, no page weights), for profiling a route.
+const webMeasured = process.env.BENCH_WEB !== '0';
+if (webMeasured || !existsSync('dist/index.html')) {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+}
 
 // BENCH_DATA_DIR: an embedded database seeded beforehand (kept); else a fresh demo one.
 const dataDir = process.env.BENCH_DATA_DIR ?? 'data/bench';
@@ -59,7 +63,7 @@ try {
   const storedUser = { user: JSON.stringify({ userId: 1, token: 'bench', fullName: 'Bench' }) };
 
   const weights =
-    existsSync('/usr/bin/chromium') || process.env.CHROMIUM_PATH
+    webMeasured && (existsSync('/usr/bin/chromium') || process.env.CHROMIUM_PATH)
       ? [
           ...(await measurePaintWeight(
             `http://localhost:${PORT}`,
@@ -90,7 +94,8 @@ try {
   console.log(
     `\n== Web: gzipped bytes loaded before the first paint (the server's shell) and before the app's first render (budget ${HOME_JS_BUDGET_KB} KB JS on /, / + ${PAGE_JS_MARGIN_KB} KB on every other page)`,
   );
-  if (weights.length === 0) console.log('   (skipped: no Chromium at /usr/bin/chromium)');
+  if (weights.length === 0)
+    console.log(`   (skipped: ${webMeasured ? 'no Chromium at /usr/bin/chromium' : 'BENCH_WEB=0'})`);
   const budgets = pageBudgets(weights);
   for (const w of weights) {
     const budget = budgets.find((b) => b.route === w.route);
