@@ -23,6 +23,9 @@ const QUERY_TIMEOUT_MS = 35_000;
 /** A statement with a client-side reply timeout (pg honours `query_timeout` per query; its types omit it). */
 const timed = (text: string, values: unknown[] | undefined, timeoutMs: number | undefined) =>
   ({ text, values: values?.length ? values : undefined, query_timeout: timeoutMs }) as pg.QueryConfig;
+/** `$n` of a prelude replaced by its parameter as a quoted literal (pg's own quoting). */
+const withLiterals = (text: string, params: string[]) =>
+  text.replace(/\$(\d+)/g, (_, n: string) => pg.escapeLiteral(params[Number(n) - 1]!));
 /** Request transactions: the statement limit rides on the prelude's round trip. */
 const limited = (prelude: string) =>
   `${prelude}, set_config('statement_timeout', '${STATEMENT_TIMEOUT}', true)`;
@@ -75,15 +78,15 @@ export async function openPostgres(
     client.release(!ended || isStalePreparedStatement(cause));
   };
 
+  /** @param begin starts the transaction (BEGIN and whatever rides on its round trip) */
   async function inTransaction<T>(
-    prelude: (client: pg.PoolClient) => Promise<void>,
+    begin: (client: pg.PoolClient) => Promise<unknown>,
     fn: (sql: Sql) => Promise<T>,
     timeoutMs?: number,
   ) {
     const client = await checkout();
     try {
-      await fromDriver(client.query('BEGIN'));
-      await fromDriver(prelude(client));
+      await fromDriver(begin(client));
       const result = await fn({
         // Request statements (time-limited) are prepared by name; owner work (migrations) is not.
         query: (text, values) =>
@@ -108,12 +111,15 @@ export async function openPostgres(
     }
   }
 
-  /** A transaction of a request (or a job): its statements are time-limited (see above). */
-  const requestTransaction = <T>(prelude: string, params: unknown[], fn: (sql: Sql) => Promise<T>) =>
+  /**
+   * A transaction of a request (or a job): its statements are time-limited (see above). BEGIN and
+   * the prelude (role, tenant, limit) go as one simple query, one round trip instead of two for
+   * every request; the prelude's parameters are quoted into it as literals for that.
+   */
+  const requestTransaction = <T>(prelude: string, params: string[], fn: (sql: Sql) => Promise<T>) =>
     inTransaction(
-      async (client) => {
-        await client.query(prepared(limited(prelude), params, QUERY_TIMEOUT_MS));
-      },
+      (client) =>
+        client.query(timed(`BEGIN; ${withLiterals(limited(prelude), params)}`, undefined, QUERY_TIMEOUT_MS)),
       fn,
       QUERY_TIMEOUT_MS,
     );
@@ -133,7 +139,7 @@ export async function openPostgres(
         ? reader.read(tenantId, fn, options?.fresh ?? false, () => readOnPrimary(tenantId, fn))
         : readOnPrimary(tenantId, fn),
     anonymous: (fn) => requestTransaction(enterAppRole, [], fn),
-    owner: (fn) => inTransaction(async () => undefined, fn),
+    owner: (fn) => inTransaction((client) => client.query('BEGIN'), fn),
     exec: async (script) => {
       await pool.query(script).catch((error: unknown) => Promise.reject(asUnavailable(error)));
     },
