@@ -97,38 +97,61 @@ export async function claimDue(
   }));
 }
 
+/** The end of one claimed attempt. */
+export type AttemptResult =
+  | { state: 'sent'; providerRef: string | null; at: Date }
+  | { state: 'pending'; error: string; retryAt: Date; at: Date }
+  | { state: 'failed' | 'cancelled'; error: string; at: Date };
+
+export interface FinishedAttempt {
+  deliveryId: number;
+  attempt: number;
+  result: AttemptResult;
+}
+
 /**
- * Records the end of one claimed attempt. Only the holder of that attempt may (state 'sending'
- * and the same attempt number): a dispatcher that outlived its lease finds nothing to update.
+ * Records the ends of claimed attempts, in one statement. Only the holder of an attempt may (state
+ * 'sending' and the same attempt number): a dispatcher that outlived its lease finds nothing to
+ * update for that row.
+ * @returns the deliveries whose result was recorded
+ */
+export async function finishDeliveries(sql: Sql, list: readonly FinishedAttempt[]): Promise<Set<number>> {
+  if (list.length === 0) return new Set();
+  const column = <T>(pick: (f: FinishedAttempt) => T) => list.map(pick);
+  const { rows } = await sql.query<{ delivery_id: string | number }>(
+    `UPDATE message_deliveries d
+        SET state = r.state, lease_until = NULL, updated_at = r.at,
+            sent_at = CASE WHEN r.state = 'sent' THEN r.at ELSE d.sent_at END,
+            provider_ref = COALESCE(r.provider_ref, d.provider_ref),
+            last_error = CASE WHEN r.state = 'sent' THEN NULL ELSE r.error END,
+            next_attempt_at = COALESCE(r.retry_at, d.next_attempt_at)
+       FROM unnest($1::bigint[], $2::int[], $3::text[], $4::timestamptz[], $5::text[], $6::text[],
+                   $7::timestamptz[])
+         AS r (delivery_id, attempt, state, at, provider_ref, error, retry_at)
+      WHERE d.delivery_id = r.delivery_id AND d.state = 'sending' AND d.attempts = r.attempt
+      RETURNING d.delivery_id`,
+    [
+      column((f) => f.deliveryId),
+      column((f) => f.attempt),
+      column((f) => f.result.state),
+      column((f) => f.result.at.toISOString()),
+      column((f) => (f.result.state === 'sent' ? f.result.providerRef : null)),
+      column((f) => (f.result.state === 'sent' ? null : f.result.error.slice(0, 1000))),
+      column((f) => (f.result.state === 'pending' ? f.result.retryAt.toISOString() : null)),
+    ],
+  );
+  return new Set(rows.map((r) => Number(r.delivery_id)));
+}
+
+/**
+ * Records the end of one claimed attempt (see finishDeliveries).
  * @returns whether this attempt's result was recorded
  */
 export async function finishDelivery(
   sql: Sql,
   id: number,
   attempt: number,
-  result:
-    | { state: 'sent'; providerRef: string | null; at: Date }
-    | { state: 'pending'; error: string; retryAt: Date; at: Date }
-    | { state: 'failed' | 'cancelled'; error: string; at: Date },
+  result: AttemptResult,
 ): Promise<boolean> {
-  const { rows } = await sql.query(
-    `UPDATE message_deliveries
-        SET state = $3, lease_until = NULL, updated_at = $4,
-            sent_at = CASE WHEN $3 = 'sent' THEN $4 ELSE sent_at END,
-            provider_ref = COALESCE($5, provider_ref),
-            last_error = CASE WHEN $3 = 'sent' THEN NULL ELSE $6 END,
-            next_attempt_at = COALESCE($7, next_attempt_at)
-      WHERE delivery_id = $1 AND state = 'sending' AND attempts = $2
-      RETURNING delivery_id`,
-    [
-      id,
-      attempt,
-      result.state,
-      result.at,
-      result.state === 'sent' ? result.providerRef : null,
-      result.state === 'sent' ? null : result.error.slice(0, 1000),
-      result.state === 'pending' ? result.retryAt : null,
-    ],
-  );
-  return rows.length > 0;
+  return (await finishDeliveries(sql, [{ deliveryId: id, attempt, result }])).has(id);
 }

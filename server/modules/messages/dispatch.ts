@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/database';
-import { PermanentSmsError, recordMessage } from '../../services/delivery/index';
+import { PermanentSmsError } from '../../services/delivery/index';
+import { attemptRecorder, type EndedAttempt } from './attempt-recorder';
 import type { Tenant } from '../../tenancy/registry';
 import type { MessageChannels } from './channels';
 import { claimDue, finishDelivery, type ClaimedDelivery } from './deliveries';
@@ -43,8 +44,8 @@ class NoChannel extends Error {}
 
 /**
  * Sends a batch of the tenant's due deliveries: claims them (a short transaction, SKIP LOCKED),
- * sends each outside any transaction, then records each result in its own transaction together
- * with its dev-outbox record. Exactly once: two dispatchers never claim the same row; a
+ * sends each outside any transaction, then records each result with its outbox record, results
+ * that end while others are being written gathered into one transaction (attempt-recorder.ts). Exactly once: two dispatchers never claim the same row; a
  * dispatcher killed mid-send leaves its rows 'sending' until the lease ends, and the retry carries
  * the same provider key (email Message-ID, eSMS RequestId, push tag), so the provider drops the
  * repeat. What is left: an SMTP server that accepted the message just before the crash gets it
@@ -89,13 +90,28 @@ export async function dispatchDueMessages(
   });
 
   const queue = [...claimed.rows];
+  const recorder = attemptRecorder(db, code);
+  const recordings: Promise<boolean>[] = [];
   const worker = async () => {
     for (let row = queue.shift(); row; row = queue.shift()) {
-      const outcome = await deliverOne(db, tenant, channels, row, claimed.tokens, now, maxAttempts);
+      const { outcome, attempt } = await deliverOne(
+        db,
+        tenant,
+        channels,
+        row,
+        claimed.tokens,
+        now,
+        maxAttempts,
+      );
+      const recording = recorder.record(attempt);
+      // Awaited below with the others; handled here so a failure waits for them, not the process.
+      recording.catch(() => undefined);
+      recordings.push(recording);
       report[outcome] += 1;
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 4) }, worker));
+  await Promise.all(recordings);
   return report;
 }
 
@@ -109,7 +125,7 @@ async function deliverOne(
   tokens: Map<number, string>,
   now: Date,
   maxAttempts: number,
-): Promise<keyof MessageDispatchReport> {
+): Promise<{ outcome: keyof MessageDispatchReport; attempt: EndedAttempt }> {
   const id = Number(row.delivery_id);
   const code = tenant.config.code;
   const token = row.user_id !== null ? tokens.get(row.user_id) : undefined;
@@ -179,24 +195,31 @@ async function deliverOne(
         : permanent || row.attempts >= maxAttempts
           ? 'failed'
           : 'pending';
-    await db.tenant(code, (sql) =>
-      finishDelivery(
-        sql,
-        id,
-        row.attempts,
-        state === 'pending'
-          ? { state, error: reason, retryAt: new Date(now.getTime() + retryDelayMs(row.attempts)), at: now }
-          : { state, error: reason, at: now },
-      ),
-    );
-    return state === 'pending' ? 'retrying' : state;
+    return {
+      outcome: state === 'pending' ? 'retrying' : state,
+      attempt: {
+        deliveryId: id,
+        attempt: row.attempts,
+        result:
+          state === 'pending'
+            ? { state, error: reason, retryAt: new Date(now.getTime() + retryDelayMs(row.attempts)), at: now }
+            : { state, error: reason, at: now },
+        outbox: null,
+      },
+    };
   }
-  await db.tenant(code, async (sql) => {
-    const recorded = await finishDelivery(sql, id, row.attempts, { state: 'sent', providerRef, at: now });
-    if (recorded && outbox && row.channel !== 'push')
-      await recordMessage(sql, { channel: row.channel, recipient: row.recipient, ...outbox });
-  });
-  return 'sent';
+  return {
+    outcome: 'sent',
+    attempt: {
+      deliveryId: id,
+      attempt: row.attempts,
+      result: { state: 'sent', providerRef, at: now },
+      outbox:
+        outbox && row.channel !== 'push'
+          ? { channel: row.channel, recipient: row.recipient, ...outbox }
+          : null,
+    },
+  };
 }
 
 /** The delivery's own Message-ID: the same on every attempt, unique per tenant and delivery. */

@@ -11,7 +11,13 @@ export {
   type MailSender,
   type OutgoingEmail,
 } from './mailer';
-export { normalizeRecipient, recipientForms, recordMessage, type OutgoingMessage } from './outbox';
+export {
+  normalizeRecipient,
+  recipientForms,
+  recordMessage,
+  recordMessages,
+  type OutgoingMessage,
+} from './outbox';
 export { createDeliveryFactory, sendMessage, type Delivery, type SendRequest } from './send';
 export {
   esmsPhone,

@@ -17,18 +17,25 @@ export interface OutgoingMessage {
  * patient gets.
  */
 export async function recordMessage(sql: Sql, message: OutgoingMessage): Promise<number> {
+  return (await recordMessages(sql, [message]))[0]!;
+}
+
+/** recordMessage for several messages, in one statement; returns their ids. */
+export async function recordMessages(sql: Sql, messages: readonly OutgoingMessage[]): Promise<number[]> {
+  if (messages.length === 0) return [];
   const { rows } = await sql.query<{ message_id: number }>(
     `INSERT INTO outbox_messages (channel, recipient, subject, body, code)
-     VALUES ($1, $2, $3, $4, $5) RETURNING message_id`,
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])
+     RETURNING message_id`,
     [
-      message.channel,
-      normalizeRecipient(message.recipient),
-      message.subject,
-      message.body,
-      message.code ?? null,
+      messages.map((m) => m.channel),
+      messages.map((m) => normalizeRecipient(m.recipient)),
+      messages.map((m) => m.subject),
+      messages.map((m) => m.body),
+      messages.map((m) => m.code ?? null),
     ],
   );
-  return Number(rows[0]!.message_id);
+  return rows.map((r) => Number(r.message_id));
 }
 
 /** Emails lower-cased; phone numbers reduced to digits (and a leading +). */
