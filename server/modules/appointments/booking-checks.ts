@@ -9,7 +9,7 @@ import { loadUserAddress } from '../addresses/index';
 import { loadBookablePatient } from '../patients/index';
 import { bookingWindow, dayOpen } from './booking-window';
 import { localDateOf } from '../../../schemas/time';
-import { quotePrice, type Quote } from './pricing';
+import { priceOfDoctor, quoteFromPrice, type Quote } from './pricing';
 
 export interface BookingCaller {
   tenant: TenantConfig;
@@ -58,27 +58,43 @@ function slotOpen(caller: BookingCaller, slot: { startsAt: Date; hospitalId: num
 
 /**
  * The approved doctor, the slot as it reads now (taking it is the atomic statement later; this is
- * for its day and hospital) and whether the hospital asked for (else the slot's) is the doctor's
- * and approved, and whether a lapsed online-payment hold still occupies the slot: one read. Null
- * when the doctor is not bookable.
+ * for its day and hospital), whether the hospital asked for (else the slot's) is the doctor's and
+ * approved, whether a lapsed online-payment hold still occupies the slot, the price of the service
+ * type and the symptom counts: one read. Null when the doctor is not bookable.
  */
-async function readTarget(sql: Sql, doctorId: number, slotId: number, hospitalId: number | null, now: Date) {
+async function readTarget(sql: Sql, caller: BookingCaller, body: MakeAppointmentRequest) {
   const { rows } = await sql.query<{
     daily_booking_limit: number | null;
     starts_at: Date | string | null;
     hospital_id: number | null;
     hospital_offered: boolean;
     lapsed_hold: boolean;
+    price: number | string | null;
+    own_symptoms: number;
+    known_symptoms: number;
+    doctor_symptoms: number;
   }>(
     `SELECT d.daily_booking_limit, s.starts_at, s.hospital_id,
             EXISTS (SELECT 1 FROM doctor_hospitals dh JOIN hospitals h ON h.hospital_id = dh.hospital_id
                      WHERE dh.doctor_id = d.doctor_id AND dh.hospital_id = coalesce($3::int, s.hospital_id)
                        AND h.approval_status = 1) AS hospital_offered,
             EXISTS (SELECT 1 FROM appointments a WHERE a.slot_id = $2 AND a.active AND a.status = ${AppointmentStatus.PaymentInitiated}
-                       AND a.hold_expires_at <= $4) AS lapsed_hold
+                       AND a.hold_expires_at <= $4) AS lapsed_hold,
+            ${priceOfDoctor('$1', '$5', '$6')} AS price,
+            (SELECT count(*)::int FROM doctor_symptoms ds WHERE ds.doctor_id = d.doctor_id AND ds.symptom_id = ANY($7::int[])) AS own_symptoms,
+            (SELECT count(*)::int FROM symptoms sy WHERE sy.symptom_id = ANY($7::int[])) AS known_symptoms,
+            (SELECT count(*)::int FROM doctor_symptoms ds WHERE ds.doctor_id = d.doctor_id) AS doctor_symptoms
        FROM doctors d LEFT JOIN doctor_slots s ON s.slot_id = $2 AND s.doctor_id = d.doctor_id
       WHERE d.doctor_id = $1 AND d.approval_status = 1`,
-    [doctorId, slotId, hospitalId, now.toISOString()],
+    [
+      body.doctorId,
+      body.slotId,
+      body.hospitalId ?? null,
+      caller.now.toISOString(),
+      body.serviceTypeId,
+      [...caller.features],
+      body.symptomIds,
+    ],
   );
   const r = rows[0];
   if (!r) return null;
@@ -87,24 +103,19 @@ async function readTarget(sql: Sql, doctorId: number, slotId: number, hospitalId
     slot: r.starts_at === null ? null : { startsAt: new Date(r.starts_at), hospitalId: r.hospital_id },
     hospitalOffered: r.hospital_offered,
     lapsedHold: r.lapsed_hold,
+    price: r.price === null ? null : Number(r.price),
+    symptoms: { own: r.own_symptoms, known: r.known_symptoms, doctorTotal: r.doctor_symptoms },
   };
 }
 
 /**
  * Presets must be symptoms the doctor treats (any known symptom when the doctor lists none); the
  * choice as a whole follows the form's rule (schemas/symptom-choice.ts): a preset, the patient's
- * own words or "not sure".
+ * own words or "not sure". Counts as readTarget read them.
  */
-async function checkSymptoms(sql: Sql, doctorId: number, symptomIds: number[]): Promise<void> {
+function checkSymptoms(symptomIds: number[], counts: { own: number; known: number; doctorTotal: number }) {
   if (symptomIds.length === 0) return;
-  const { rows } = await sql.query<{ own: number; known: number; total: number }>(
-    `SELECT (SELECT count(*)::int FROM doctor_symptoms WHERE doctor_id = $1 AND symptom_id = ANY($2::int[])) AS own,
-            (SELECT count(*)::int FROM symptoms WHERE symptom_id = ANY($2::int[])) AS known,
-            (SELECT count(*)::int FROM doctor_symptoms WHERE doctor_id = $1) AS total`,
-    [doctorId, symptomIds],
-  );
-  const r = rows[0]!;
-  const ok = r.total > 0 ? r.own === symptomIds.length : r.known === symptomIds.length;
+  const ok = counts.doctorTotal > 0 ? counts.own === symptomIds.length : counts.known === symptomIds.length;
   if (!ok) throw new ApiError(400, 'select_symptom');
 }
 
@@ -182,19 +193,23 @@ export async function checkBooking(
 ): Promise<CheckedBooking> {
   const symptomProblem = symptomChoiceProblem(body);
   if (symptomProblem) throw new ApiError(400, symptomProblem);
-  const target = await readTarget(sql, body.doctorId, body.slotId, body.hospitalId ?? null, caller.now);
+  const target = await readTarget(sql, caller, body);
   if (!target) throw new ApiError(404, 'doctor_not_found');
-  const quote = await quotePrice(sql, {
-    features: caller.features,
-    doctorId: body.doctorId,
-    serviceTypeId: body.serviceTypeId,
-    promoCode: body.promoCode,
-    useWallet: body.useWallet,
-    userPackageId: body.userPackageId,
-    userProductId: body.userProductId,
-    userId: caller.userId,
-    now: caller.now,
-  });
+  const quote = await quoteFromPrice(
+    sql,
+    {
+      features: caller.features,
+      doctorId: body.doctorId,
+      serviceTypeId: body.serviceTypeId,
+      promoCode: body.promoCode,
+      useWallet: body.useWallet,
+      userPackageId: body.userPackageId,
+      userProductId: body.userProductId,
+      userId: caller.userId,
+      now: caller.now,
+    },
+    target.price,
+  );
   const slot = slotOpen(caller, target.slot);
 
   let hospitalId: number | null = null;
@@ -214,7 +229,7 @@ export async function checkBooking(
   if (!patient) throw new ApiError(404, 'patient_not_found');
   if (patient.missing.length > 0) throw new ApiError(400, 'personal_info_required', patient.missing);
 
-  await checkSymptoms(sql, body.doctorId, body.symptomIds);
+  checkSymptoms(body.symptomIds, target.symptoms);
   await checkHealthRecords(sql, caller.userId, body.patientId, body.healthRecordIds ?? []);
   await checkSharedConsultations(
     sql,

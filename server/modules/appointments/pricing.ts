@@ -37,14 +37,22 @@ export async function basePrice(
   serviceTypeId: number,
 ): Promise<number | null> {
   const { rows } = await sql.query<{ price: number }>(
-    `SELECT p.price FROM doctor_prices p
-       JOIN doctors d ON d.doctor_id = p.doctor_id AND d.approval_status = 1
-       JOIN service_types st ON st.service_type_id = p.service_type_id
-      WHERE p.doctor_id = $1 AND p.service_type_id = $2 AND st.feature = ANY($3::text[])`,
+    `SELECT ${priceOfDoctor('$1', '$2', '$3')} AS price FROM doctors d
+      WHERE d.doctor_id = $1 AND d.approval_status = 1`,
     [doctorId, serviceTypeId, [...features]],
   );
-  return rows[0] ? Number(rows[0].price) : null;
+  return rows[0]?.price == null ? null : Number(rows[0].price);
 }
+
+/**
+ * basePrice as a scalar subquery over an approved doctor `d`, for reads that fetch more about the
+ * doctor in the same round trip (MakeAppointment's booking-checks.ts).
+ * @param doctor, serviceType, features SQL parameters ('$1'...) of the doctor, type and features
+ */
+export const priceOfDoctor = (doctor: string, serviceType: string, features: string) =>
+  `(SELECT p.price FROM doctor_prices p JOIN service_types st ON st.service_type_id = p.service_type_id
+     WHERE p.doctor_id = ${doctor}::int AND p.service_type_id = ${serviceType}::int
+       AND st.feature = ANY(${features}::text[]))`;
 
 /** The discount of a code for a price: discount_percent of it, capped by max_discount when set. */
 export function discountOf(price: number, percent: number, maxDiscount: number): number {
@@ -62,7 +70,15 @@ export function discountOf(price: number, percent: number, maxDiscount: number):
  * below the code's minimum) and wallet_not_eligible (wallet off, no balance, or nothing left to pay).
  */
 export async function quotePrice(sql: Sql, input: QuoteInput): Promise<Quote> {
-  const price = await basePrice(sql, input.features, input.doctorId, input.serviceTypeId);
+  return quoteFromPrice(
+    sql,
+    input,
+    await basePrice(sql, input.features, input.doctorId, input.serviceTypeId),
+  );
+}
+
+/** quotePrice for a base price read already (null: the doctor does not offer the type). */
+export async function quoteFromPrice(sql: Sql, input: QuoteInput, price: number | null): Promise<Quote> {
   if (price === null) throw new ApiError(400, 'service_not_offered');
   if (input.userPackageId !== undefined || input.userProductId !== undefined) {
     if (input.userPackageId !== undefined && input.userProductId !== undefined)
