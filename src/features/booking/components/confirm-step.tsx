@@ -9,10 +9,10 @@ import type { BookingFailure } from '../booking-errors';
 import type { BookingParams } from '../booking-params';
 import * as css from '../booking.css';
 import { failureMessages } from './failure-text';
-import { PriceLines, type Pricing } from './price-step';
+import { PriceLines } from './price-step';
+import { FAILURE_ID } from './step-section';
+import type { Pricing } from './use-pricing';
 import type { PickedSlot } from './slot-picker';
-
-export const FAILURE_ID = 'booking-failure';
 
 interface ConfirmStepProps {
   doctorId: number;

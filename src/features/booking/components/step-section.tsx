@@ -4,6 +4,9 @@ import { card } from '../../../components/ui.css';
 import type { StepId } from '../booking-params';
 import * as css from '../booking.css';
 
+/** The message by the confirm button when a booking is refused (focus goes there). */
+export const FAILURE_ID = 'booking-failure';
+
 export const stepHeadingId = (id: StepId) => `booking-step-${id}`;
 
 /** Moves focus to a step's heading once it is on screen (after the render that unlocks it). */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cleanText, textFieldProblem, textLength } from '../../../../schemas/free-text';
-import { OTHER_SYMPTOM_RULES, symptomChoiceProblem } from '../../../../schemas/symptom-choice';
+import { OTHER_SYMPTOM_RULES } from '../../../../schemas/symptom-choice';
 import { QueryState } from '../../../components/query-state';
 import { button, fieldError, input, label as labelClass } from '../../../components/ui.css';
 import { useHealthRecordsQuery } from '../../health-records';
@@ -10,15 +10,9 @@ import { formatLocalDate } from '../../../../schemas/time';
 import type { BookingFailure } from '../booking-errors';
 import * as css from '../booking.css';
 import { failureMessages } from './failure-text';
+import { symptomsChosen, type SymptomsChoice } from './symptoms-choice';
 
-/** What the patient says about their symptoms (schemas/symptom-choice.ts). */
-export interface SymptomsChoice {
-  symptomIds: number[];
-  /** The symptom in their own words, as typed (cleaned when sent). */
-  otherSymptom: string;
-  /** "Không rõ" / "Not sure". */
-  notSure: boolean;
-}
+export { symptomsBody, symptomsChosen, type SymptomsChoice } from './symptoms-choice';
 
 interface SymptomsStepProps {
   doctorId: number;
@@ -40,24 +34,6 @@ interface SymptomsStepProps {
 
 const toggle = (list: number[], id: number, on: boolean) =>
   on ? [...list.filter((x) => x !== id), id] : list.filter((x) => x !== id);
-
-/** The step's choice is complete: a preset, the patient's own words, or "not sure". */
-export const symptomsChosen = (choice: SymptomsChoice) =>
-  symptomChoiceProblem({
-    symptomIds: choice.symptomIds,
-    otherSymptom: choice.otherSymptom,
-    symptomsUnknown: choice.notSure,
-  }) === null;
-
-/** The MakeAppointment fields of a choice (schemas/appointments.ts). */
-export function symptomsBody(choice: SymptomsChoice) {
-  const other = cleanText(choice.otherSymptom);
-  return {
-    symptomIds: choice.symptomIds,
-    ...(other ? { otherSymptom: other } : {}),
-    ...(choice.notSure ? { symptomsUnknown: true } : {}),
-  };
-}
 
 /**
  * Step: the symptoms the doctor treats (Doctors/SymptomsByDoctor), a symptom in the patient's own

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useOpenLogin } from '../../../app/layout/open-login-context';
@@ -8,6 +8,7 @@ import { RemoteImage } from '../../../components/remote-image';
 import { button, card, muted, page } from '../../../components/ui.css';
 import { paths } from '../../../../schemas/paths';
 import { focusFirstError } from '../../../lib/focus-first-error';
+import { useDeferredModule } from '../../../lib/hooks/use-deferred-module';
 import { useStoredUser } from '../../../lib/use-stored-user';
 import { isSignedIn } from '../../../lib/user-storage';
 import { useBookingRules } from '../../../tenant/use-booking-rules';
@@ -23,16 +24,16 @@ import {
   type StepId,
 } from '../booking-params';
 import * as css from '../booking.css';
-import { ConfirmStep, FAILURE_ID } from '../components/confirm-step';
 import { useBookingAttempt } from '../components/use-booking-attempt';
-import { PaymentStep } from '../components/payment-step';
-import { AddressStep, HospitalStep } from '../components/place-steps';
-import { PatientStep } from '../components/patient-step';
-import { PriceStep, usePricing } from '../components/price-step';
+import { usePricing } from '../components/use-pricing';
 import { ServiceStep, useOfferedServiceTypes } from '../components/service-step';
 import { SlotStep, usePickedSlot } from '../components/slot-step';
-import { focusStepHeading, StepSection } from '../components/step-section';
-import { SymptomsStep, symptomsBody, symptomsChosen, type SymptomsChoice } from '../components/symptoms-step';
+import { FAILURE_ID, focusStepHeading, StepSection } from '../components/step-section';
+import { symptomsBody, symptomsChosen, type SymptomsChoice } from '../components/symptoms-choice';
+
+// The steps the first screen shows locked load after the page's first render (later-steps.ts).
+const loadLaterSteps = () => import('../components/later-steps');
+type LaterSteps = Awaited<ReturnType<typeof loadLaterSteps>>;
 
 /** The doctor of the flow, requested before the page renders. */
 export const prefetch: Prefetch = (dispatch, { search }) => {
@@ -101,6 +102,22 @@ export function Component() {
   const [consultations, setConsultations] = useState<number[]>([]);
   const [makeAppointment, making] = useMakeAppointmentMutation();
   const attempt = useBookingAttempt();
+  const later = useDeferredModule(loadLaterSteps);
+  // A later step opened before its code is there (a reload midway) shows it loading meanwhile.
+  const laterStep = (render: (steps: LaterSteps) => ReactNode) =>
+    later.module ? (
+      render(later.module)
+    ) : (
+      <QueryState
+        isLoading={!later.failed}
+        isError={later.failed}
+        isEmpty={false}
+        onRetry={later.retry}
+        skeletons={1}
+      >
+        {null}
+      </QueryState>
+    );
 
   const steps = stepsFor(params.serviceType);
   const next = (id: StepId, order = steps) => order[order.indexOf(id) + 1] ?? null;
@@ -293,34 +310,38 @@ export function Component() {
                       case 'hospital':
                         return (
                           <StepSection key={id} {...common} title={t('booking.steps.hospital')}>
-                            <HospitalStep
-                              doctorId={doctorId}
-                              value={params.hospitalId}
-                              error={stepError(id)}
-                              onPick={(hospitalId, go) =>
-                                update(
-                                  {
-                                    hospitalId,
-                                    ...(picked.slot?.hospitalId && picked.slot.hospitalId !== hospitalId
-                                      ? { slotId: null }
-                                      : {}),
-                                  },
-                                  go ? id : undefined,
-                                )
-                              }
-                              onConfirm={() => advance(id)}
-                            />
+                            {laterStep((loaded) => (
+                              <loaded.HospitalStep
+                                doctorId={doctorId}
+                                value={params.hospitalId}
+                                error={stepError(id)}
+                                onPick={(hospitalId, go) =>
+                                  update(
+                                    {
+                                      hospitalId,
+                                      ...(picked.slot?.hospitalId && picked.slot.hospitalId !== hospitalId
+                                        ? { slotId: null }
+                                        : {}),
+                                    },
+                                    go ? id : undefined,
+                                  )
+                                }
+                                onConfirm={() => advance(id)}
+                              />
+                            ))}
                           </StepSection>
                         );
                       case 'address':
                         return (
                           <StepSection key={id} {...common} title={t('booking.steps.address')}>
-                            <AddressStep
-                              value={params.addressId}
-                              error={stepError(id)}
-                              onPick={(addressId, go) => update({ addressId }, go ? id : undefined)}
-                              onConfirm={() => advance(id)}
-                            />
+                            {laterStep((loaded) => (
+                              <loaded.AddressStep
+                                value={params.addressId}
+                                error={stepError(id)}
+                                onPick={(addressId, go) => update({ addressId }, go ? id : undefined)}
+                                onConfirm={() => advance(id)}
+                              />
+                            ))}
                           </StepSection>
                         );
                       case 'slot':
@@ -342,82 +363,92 @@ export function Component() {
                       case 'patient':
                         return (
                           <StepSection key={id} {...common} title={t('booking.steps.patient')}>
-                            <PatientStep
-                              value={params.patientId}
-                              error={stepError(id)}
-                              onPick={(patientId, go) => {
-                                // Records are the patient's own: another patient shares none of them.
-                                if (patientId !== params.patientId) {
-                                  setRecords([]);
-                                  setConsultations([]);
-                                }
-                                update({ patientId }, go ? id : undefined);
-                              }}
-                              onConfirm={() => advance(id)}
-                            />
+                            {laterStep((loaded) => (
+                              <loaded.PatientStep
+                                value={params.patientId}
+                                error={stepError(id)}
+                                onPick={(patientId, go) => {
+                                  // Records are the patient's own: another patient shares none of them.
+                                  if (patientId !== params.patientId) {
+                                    setRecords([]);
+                                    setConsultations([]);
+                                  }
+                                  update({ patientId }, go ? id : undefined);
+                                }}
+                                onConfirm={() => advance(id)}
+                              />
+                            ))}
                           </StepSection>
                         );
                       case 'symptoms':
                         return (
                           <StepSection key={id} {...common} title={t('booking.steps.symptoms')}>
-                            <SymptomsStep
-                              doctorId={doctorId}
-                              userId={user.userId}
-                              patientId={params.patientId}
-                              choice={symptomsChoice}
-                              onChoice={changeSymptoms}
-                              note={note}
-                              onNote={setNote}
-                              records={records}
-                              onRecords={setRecords}
-                              consultations={consultations}
-                              onConsultations={setConsultations}
-                              error={stepError(id)}
-                              onContinue={() => advance(id)}
-                            />
+                            {laterStep((loaded) => (
+                              <loaded.SymptomsStep
+                                doctorId={doctorId}
+                                userId={user.userId}
+                                patientId={params.patientId}
+                                choice={symptomsChoice}
+                                onChoice={changeSymptoms}
+                                note={note}
+                                onNote={setNote}
+                                records={records}
+                                onRecords={setRecords}
+                                consultations={consultations}
+                                onConsultations={setConsultations}
+                                error={stepError(id)}
+                                onContinue={() => advance(id)}
+                              />
+                            ))}
                           </StepSection>
                         );
                       case 'price':
                         return (
                           <StepSection key={id} {...common} title={t('booking.steps.price')}>
-                            <PriceStep
-                              pricing={pricing}
-                              params={params}
-                              error={stepError(id)}
-                              onPromo={(promo) => update({ promo })}
-                              onWallet={(wallet) => update({ wallet })}
-                              onFree={(pkg) => update({ pkg })}
-                              onGift={(gift) => update({ gift })}
-                              onContinue={() => advance(id)}
-                            />
+                            {laterStep((loaded) => (
+                              <loaded.PriceStep
+                                pricing={pricing}
+                                params={params}
+                                error={stepError(id)}
+                                onPromo={(promo) => update({ promo })}
+                                onWallet={(wallet) => update({ wallet })}
+                                onFree={(pkg) => update({ pkg })}
+                                onGift={(gift) => update({ gift })}
+                                onContinue={() => advance(id)}
+                              />
+                            ))}
                           </StepSection>
                         );
                       case 'payment':
                         return (
                           <StepSection key={id} {...common} title={t('booking.steps.payment')}>
-                            <PaymentStep
-                              methods={pricing.methods}
-                              holdMinutes={rules.holdMinutes}
-                              value={params.pay}
-                              error={stepError(id)}
-                              onPick={(pay, go) => update({ pay }, go ? id : undefined)}
-                              onConfirm={() => advance(id)}
-                            />
+                            {laterStep((loaded) => (
+                              <loaded.PaymentStep
+                                methods={pricing.methods}
+                                holdMinutes={rules.holdMinutes}
+                                value={params.pay}
+                                error={stepError(id)}
+                                onPick={(pay, go) => update({ pay }, go ? id : undefined)}
+                                onConfirm={() => advance(id)}
+                              />
+                            ))}
                           </StepSection>
                         );
                       case 'confirm':
                         return (
                           <StepSection key={id} {...common} title={t('booking.steps.confirm')}>
-                            <ConfirmStep
-                              doctorId={doctorId}
-                              doctorName={name}
-                              params={params}
-                              slot={picked.slot}
-                              pricing={pricing}
-                              note={note}
-                              busy={making.isLoading}
-                              failure={failure}
-                            />
+                            {laterStep((loaded) => (
+                              <loaded.ConfirmStep
+                                doctorId={doctorId}
+                                doctorName={name}
+                                params={params}
+                                slot={picked.slot}
+                                pricing={pricing}
+                                note={note}
+                                busy={making.isLoading}
+                                failure={failure}
+                              />
+                            ))}
                           </StepSection>
                         );
                       default:

@@ -2,10 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { FormId } from '../../../../schemas/forms/merge';
+import { QueryState } from '../../../components/query-state';
 import { page } from '../../../components/ui.css';
+import { useDeferredModule } from '../../../lib/hooks/use-deferred-module';
 import { usePageMeta } from '../../../tenant/use-page-meta';
+import { useJoinCitiesQuery, useJoinSpecialitiesQuery } from '../api';
 import * as css from '../join.css';
-import { JoinForm } from './join-form';
+
+// The form renderer (react-jsonschema-form with its validator, about 60 KB gz) loads after the
+// page's first render: four times the 15 KB a page may add to the home page's JS before it.
+const loadJoinForm = () => import('./join-form');
 
 /** A join page (doctor or hospital): intro, the form, then a "request received" confirmation. */
 export function JoinPage({
@@ -19,6 +25,10 @@ export function JoinPage({
 }) {
   const { t } = useTranslation();
   const [requestId, setRequestId] = useState<number | null>(null);
+  const form = useDeferredModule(loadJoinForm);
+  // The form's choice lists are asked for now, while its code loads (the form reads the same cache).
+  useJoinCitiesQuery();
+  useJoinSpecialitiesQuery(undefined, { skip: formId !== 'join-doctor' });
   usePageMeta(t(titleKey), t(introKey));
   return (
     <div className={page}>
@@ -27,7 +37,15 @@ export function JoinPage({
         <>
           <p>{t(introKey)}</p>
           <p>{t('join.required')}</p>
-          <JoinForm formId={formId} onDone={setRequestId} />
+          <QueryState
+            isLoading={form.module === null && !form.failed}
+            isError={form.failed}
+            isEmpty={false}
+            onRetry={form.retry}
+            skeletons={6}
+          >
+            {form.module && <form.module.JoinForm formId={formId} onDone={setRequestId} />}
+          </QueryState>
         </>
       ) : (
         <div className={css.done} role="status">
