@@ -18,6 +18,9 @@ export interface PaintWeight {
   appFiles: { path: string; gzipKb: number }[];
 }
 
+/** How long a page may take to render after its network went quiet. */
+const RENDER_WAIT_MS = 15_000;
+
 /** In the page: first contentful paint, the app's first render and when each resource finished. */
 function readTimings() {
   const fcp =
@@ -74,8 +77,19 @@ export async function measurePaintWeight(
         }
       });
       await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      // Read once the app has rendered (a quiet network can come first: a page whose code is
+      // still being parsed, or one that redirected); a page that never renders keeps Infinity
+      // and counts everything it loaded, over its budget rather than hidden.
+      const rendered = () =>
+        page.waitForFunction(() => performance.getEntriesByName('app-render').length > 0, undefined, {
+          timeout: RENDER_WAIT_MS,
+        });
+      await rendered().catch(async () => {
+        // The page navigated on its own while waiting (a redirect): wait on the page it settled on.
+        await page.waitForLoadState('networkidle');
+        await rendered().catch(() => undefined);
+      });
       const timing = await page.evaluate(readTimings).catch(async () => {
-        // The page navigated on its own while being read (a redirect): read the page it settled on.
         await page.waitForLoadState('networkidle');
         return page.evaluate(readTimings);
       });

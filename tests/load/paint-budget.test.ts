@@ -24,6 +24,11 @@ describe('pageBudgets', () => {
     ]);
   });
 
+  it('counts a page the app never rendered as over budget, however little it loaded', () => {
+    const unrendered = { ...weight('/service-prices', 0.6), appRenderMs: Number.POSITIVE_INFINITY };
+    expect(pageBudgets([weight('/', 110), unrendered])[1]).toMatchObject({ kb: 0.6, over: true });
+  });
+
   it('flags / over its own budget, and has nothing to compare without /', () => {
     expect(pageBudgets([weight('/', 120.1)])[0]).toMatchObject({ budgetKb: 120, over: true });
     expect(pageBudgets([weight('/doctor-list', 300)])).toEqual([]);
