@@ -2,6 +2,7 @@ import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import { freeSlots } from '../scale/cluster-world';
 import type { BenchSection } from './bench-module';
+import { cpuBetween, cpuSnapshot } from './cpu-time';
 import { pgbenchCeiling } from './pgbench-ceiling';
 
 /**
@@ -98,6 +99,7 @@ export const section: BenchSection = {
       `MakeAppointment, 1 connection, ${sequential.length} bookings: median ${pct(50)?.toFixed(1)} ms   p99 ${pct(99)?.toFixed(1)} ms`,
     );
 
+    const cpuBefore = cpuSnapshot(server.child.pid);
     const { result, statuses } = await bookAll(
       server.url,
       connections,
@@ -109,6 +111,13 @@ export const section: BenchSection = {
     const rps = Math.round(result.requests.total / (result.duration || 1));
     print(
       `MakeAppointment, ${connections} connections, ${result.requests.total} distinct bookings: median ${result.latency.p50} ms   p99 ${result.latency.p99} ms   ${rps} req/s   statuses ${JSON.stringify(Object.fromEntries(statuses))}, ${result.errors} errors`,
+    );
+    // Where a booking's CPU went (2 cores: 1 000 ms of CPU per second of the run at most).
+    const cpu = cpuBetween(cpuBefore, cpuSnapshot(server.child.pid));
+    const perBooking = (seconds: number | null) =>
+      seconds === null ? 'n/a' : `${((seconds * 1000) / Math.max(1, result.requests.total)).toFixed(1)} ms`;
+    print(
+      `CPU per booking: server ${perBooking(cpu.server)}, PostgreSQL (every process, with the dispatcher's work) ${perBooking(cpu.postgres)}, load client ${perBooking(cpu.client)}`,
     );
     const ceiling = env.DATABASE_URL ? pgbenchCeiling(env.DATABASE_URL, connections, seconds) : null;
     const share = ceiling
