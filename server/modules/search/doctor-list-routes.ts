@@ -7,7 +7,7 @@ import { sendCached, stableKey, type ResponseCache } from '../../lib/response-ca
 import type { SearchIndex } from '../../services/search-index/index';
 import { enabledFeatures } from '../catalogue/index';
 import { LanguageIdQuery, queryLanguageId, replyLanguage } from '../reference/index';
-import { filterDoctors } from './doctor-list-repository';
+import { doctorCards, filterDoctors, indexPage } from './doctor-list-repository';
 
 /** Doctor search: the doctor list by filters and name (POST, as the spec's client sends a filter body). */
 export const doctorListRoutes: FastifyPluginAsyncTypebox<{
@@ -42,6 +42,16 @@ export const doctorListRoutes: FastifyPluginAsyncTypebox<{
           // Names are matched by the in-process search index when it can, else in SQL.
           const text = request.body.searchText?.trim();
           const nameIds = text ? await searchIndex.matchingDoctorIds(tenant, text) : undefined;
+          // By name alone: the index's matches come in the list's order, so it pages them and SQL
+          // only reads that page's cards (none past the last page).
+          const page = nameIds && indexPage(request.body, nameIds);
+          if (page) {
+            const doctors =
+              page.ids.length === 0
+                ? []
+                : await db.tenantRead(tenant, (sql) => doctorCards(sql, lang, features, page.ids));
+            return { doctors, pagination: page.pagination };
+          }
           return db.tenantRead(tenant, (sql) => filterDoctors(sql, lang, features, request.body, nameIds));
         },
       );
