@@ -7,14 +7,17 @@ import { sendCached, stableKey, type ResponseCache } from '../../lib/response-ca
 import type { SearchIndex } from '../../services/search-index/index';
 import { enabledFeatures } from '../catalogue/index';
 import { LanguageIdQuery, queryLanguageId, replyLanguage } from '../reference/index';
-import { doctorCards, filterDoctors, indexPage } from './doctor-list-repository';
+import { filterDoctors, indexPage } from './doctor-list-repository';
+import { pageCards } from './page-cards';
 
 /** Doctor search: the doctor list by filters and name (POST, as the spec's client sends a filter body). */
 export const doctorListRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
   publicCache: ResponseCache;
+  /** Doctor cards of pages the search index chose (see page-cards.ts). */
+  cardCache: ResponseCache;
   searchIndex: SearchIndex;
-}> = async (app, { db, publicCache, searchIndex }) => {
+}> = async (app, { db, publicCache, cardCache, searchIndex }) => {
   const tags = ['catalogue'];
 
   app.post(
@@ -42,14 +45,11 @@ export const doctorListRoutes: FastifyPluginAsyncTypebox<{
           // Names are matched by the in-process search index when it can, else in SQL.
           const text = request.body.searchText?.trim();
           const nameIds = text ? await searchIndex.matchingDoctorIds(tenant, text) : undefined;
-          // By name alone: the index's matches come in the list's order, so it pages them and SQL
-          // only reads that page's cards (none past the last page).
+          // By name alone: the index's matches come in the list's order, so it pages them; the
+          // page's cards come from the card cache or one query (none past the last page).
           const page = nameIds && indexPage(request.body, nameIds);
           if (page) {
-            const doctors =
-              page.ids.length === 0
-                ? []
-                : await db.tenantRead(tenant, (sql) => doctorCards(sql, lang, features, page.ids));
+            const doctors = await pageCards(cardCache, db, tenant, lang, features, page.ids);
             return { doctors, pagination: page.pagination };
           }
           return db.tenantRead(tenant, (sql) => filterDoctors(sql, lang, features, request.body, nameIds));
