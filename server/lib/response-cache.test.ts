@@ -6,6 +6,7 @@ import {
   createResponseCache,
   dataChanged,
   sendCached,
+  setHearingChanges,
   stableKey,
   type ResponseCache,
 } from './response-cache';
@@ -67,6 +68,78 @@ describe('response cache', () => {
     dataChanged('songkhoe');
     expect(await cache.get('songkhoe', 'k', a.load)).toEqual({ call: 2 });
     expect(await cache.get('songhong', 'k', b.load)).toEqual({ call: 1 });
+  });
+
+  it('getMany loads only the keys not cached, in one call, and forgets them on dataChanged', async () => {
+    cache = createResponseCache({ ttlMs: 60_000 });
+    const asked: string[][] = [];
+    const load = async (missing: string[]) => {
+      asked.push(missing);
+      return missing.map((key) => ({ key, load: asked.length }));
+    };
+    expect(await cache.getMany('songkhoe', ['a', 'b'], load)).toEqual([
+      { key: 'a', load: 1 },
+      { key: 'b', load: 1 },
+    ]);
+    expect(await cache.getMany('songkhoe', ['c', 'a', 'd', 'b'], load)).toEqual([
+      { key: 'c', load: 2 },
+      { key: 'a', load: 1 },
+      { key: 'd', load: 2 },
+      { key: 'b', load: 1 },
+    ]);
+    expect(asked).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
+    // Another tenant's keys are other entries; a change drops the changed tenant's only.
+    expect(await cache.getMany('songhong', ['a'], load)).toEqual([{ key: 'a', load: 3 }]);
+    dataChanged('songkhoe');
+    expect(await cache.getMany('songkhoe', ['a'], load)).toEqual([{ key: 'a', load: 4 }]);
+    expect(await cache.getMany('songhong', ['a'], load)).toEqual([{ key: 'a', load: 3 }]);
+    // A value loaded while a change happened is not served after it.
+    const racing = cache.getMany('songkhoe', ['e'], async (missing) => {
+      dataChanged('songkhoe');
+      return load(missing);
+    });
+    expect(await racing).toEqual([{ key: 'e', load: 5 }]);
+    expect(await cache.getMany('songkhoe', ['e'], load)).toEqual([{ key: 'e', load: 6 }]);
+    // While other processes' changes cannot be heard, nothing is served from or kept in the cache.
+    setHearingChanges(false);
+    try {
+      expect(await cache.getMany('songkhoe', ['e', 'f'], load)).toEqual([
+        { key: 'e', load: 7 },
+        { key: 'f', load: 7 },
+      ]);
+    } finally {
+      setHearingChanges(true);
+    }
+    expect(await cache.getMany('songkhoe', ['e', 'f'], load)).toEqual([
+      { key: 'e', load: 6 },
+      { key: 'f', load: 8 },
+    ]);
+  });
+
+  it('getMany waits for a key another call is loading instead of loading it again', async () => {
+    cache = createResponseCache({ ttlMs: 60_000 });
+    const asked: string[][] = [];
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const load = async (missing: string[]) => {
+      asked.push(missing);
+      await gate;
+      return missing.map((key) => ({ key }));
+    };
+    const first = cache.getMany('songkhoe', ['a', 'b'], load);
+    const second = cache.getMany('songkhoe', ['b', 'c'], load);
+    release();
+    expect(await first).toEqual([{ key: 'a' }, { key: 'b' }]);
+    expect(await second).toEqual([{ key: 'b' }, { key: 'c' }]);
+    expect(asked).toEqual([['a', 'b'], ['c']]);
+    // A failed load is not kept: the next call loads again.
+    await expect(
+      cache.getMany('songkhoe', ['x'], async () => Promise.reject(new Error('database down'))),
+    ).rejects.toThrow('database down');
+    expect(await cache.getMany('songkhoe', ['x'], load)).toEqual([{ key: 'x' }]);
   });
 
   it('does not keep a failed load', async () => {

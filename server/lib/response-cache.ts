@@ -20,6 +20,16 @@ import { ok } from './envelope';
 export interface ResponseCache {
   /** The cached answer of `key` in `tenant`, or `load()`'s, kept for the TTL. */
   get<T extends object>(tenant: string, key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * The cached values of several keys at once: `load` gets the keys not cached (in the given
+   * order) and answers their values in that order, in one go (one query for the missing cards of
+   * a page rather than one per card). A key already being loaded by another call is waited for.
+   */
+  getMany<T extends object>(
+    tenant: string,
+    keys: string[],
+    load: (missing: string[]) => Promise<T[]>,
+  ): Promise<T[]>;
   /** Forget every answer of one tenant (its public data changed). */
   invalidate(tenant: string): void;
   /** Stop listening for data changes (app close). */
@@ -103,10 +113,14 @@ export function createResponseCache({ ttlMs, max = 5000 }: { ttlMs: number; max?
   if (ttlMs <= 0) {
     return {
       get: (_tenant, _key, load) => load(),
+      getMany: (_tenant, keys, load) => load(keys),
       invalidate,
       close: stop,
     };
   }
+  // getMany's loads under way, by full key: concurrent pages showing the same doctor wait for
+  // one load of its card instead of each querying it.
+  const loading = new Map<string, Promise<object>>();
   const cache = new LRUCache<string, object, () => Promise<object>>({
     max,
     ttl: ttlMs,
@@ -116,6 +130,38 @@ export function createResponseCache({ ttlMs, max = 5000 }: { ttlMs: number; max?
     async get<T extends object>(tenant: string, key: string, load: () => Promise<T>): Promise<T> {
       if (!hearingChanges) return load();
       return (await cache.fetch(keyOf(tenant, key), { context: load })) as T;
+    },
+    async getMany<T extends object>(
+      tenant: string,
+      keys: string[],
+      load: (missing: string[]) => Promise<T[]>,
+    ): Promise<T[]> {
+      if (!hearingChanges) return load(keys);
+      // Keyed by the generation before the load: values loaded across an invalidation are kept
+      // under the old generation, which no later lookup reaches.
+      const full = keys.map((key) => keyOf(tenant, key));
+      const values = full.map(
+        (key) => (cache.get(key) as T | undefined) ?? (loading.get(key) as Promise<T> | undefined),
+      );
+      const missing = values.flatMap((value, i) => (value === undefined ? [i] : []));
+      if (missing.length > 0) {
+        const loaded = load(missing.map((i) => keys[i]!));
+        missing.forEach((i, n) => {
+          const key = full[i]!;
+          const one = loaded.then((all) => all[n]!);
+          loading.set(key, one);
+          values[i] = one;
+          one.then(
+            (value) => {
+              if (loading.get(key) !== one) return;
+              loading.delete(key);
+              if (hearingChanges) cache.set(key, value);
+            },
+            () => loading.get(key) === one && loading.delete(key),
+          );
+        });
+      }
+      return Promise.all(values as (T | Promise<T>)[]);
     },
     invalidate,
     close: stop,

@@ -76,7 +76,7 @@ export async function registerModules(
   await api.register(homeRoutes, { db });
   await api.register(catalogueRoutes, { db });
   await api.register(doctorsRoutes, { db });
-  await api.register(searchRoutes, { db, publicCache, searchIndex });
+  await api.register(searchRoutes, { db, publicCache, searchIndex, cacheTtlMs: env.DISCOVERY_CACHE_TTL_MS });
   await api.register(accountsRoutes, { db, env, counters, keyring });
   await api.register(addressesRoutes, { db });
   await api.register(patientsRoutes, { db });

@@ -3,8 +3,9 @@ import type { Pagination } from '../../../schemas/envelope';
 import type { FeatureKey } from '../../../schemas/features';
 import type { LanguageCode } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
+import { APPROVED } from '../directory/index';
 import { cardColumns, toCard, type DoctorRow } from '../doctors/index';
-import { doctorOrder, doctorSearch } from './doctor-search';
+import { doctorOrder, doctorSearch, searchesNamesOnly } from './doctor-search';
 
 /** The doctor list (FilterDoctors) of the tenant (inside db.tenant). Only approved doctors are shown. */
 
@@ -82,4 +83,47 @@ export async function filterDoctors(
     doctors: rows.map(toCard),
     pagination: { pageNumber, pageSize, totalRecords: Number(total ?? 0) },
   };
+}
+
+/**
+ * The page of a name search the search index has already ordered (`nameIds`: every match in the
+ * list's default order, see searchesNamesOnly): the ids of the asked page and the pagination, or
+ * undefined when the filter needs SQL to filter or order. The same page as filterDoctors: the
+ * index holds the approved doctors of the tenant in that order (tests compare both).
+ */
+export function indexPage(
+  filter: FilterDoctorsRequest,
+  nameIds: readonly number[],
+): { ids: number[]; pagination: Pagination } | undefined {
+  if (!searchesNamesOnly(filter)) return undefined;
+  const pageNumber = filter.pageNumber ?? 1;
+  const pageSize = filter.pageSize ?? 15;
+  return {
+    ids: nameIds.slice((pageNumber - 1) * pageSize, pageNumber * pageSize),
+    pagination: { pageNumber, pageSize, totalRecords: nameIds.length },
+  };
+}
+
+/**
+ * The cards of the given doctors, in the given order (inside db.tenant): a page the search index
+ * chose, so that the database reads 15 doctors instead of filtering, counting and sorting
+ * thousands of matches (a common family name) per search. A doctor no longer approved (a change
+ * whose notice has not yet reached this process's index) is left out, as the SQL would.
+ */
+export async function doctorCards(
+  sql: Sql,
+  lang: LanguageCode,
+  enabledFeatures: readonly FeatureKey[],
+  ids: readonly number[],
+): Promise<DoctorCard[]> {
+  const { rows } = await sql.query<DoctorRow>(
+    `SELECT ${cardColumns(lang, '$2')}
+       FROM unnest($1::int[]) WITH ORDINALITY AS page(doctor_id, n)
+       JOIN doctors d ON d.doctor_id = page.doctor_id
+       LEFT JOIN cities c ON c.city_id = d.city_id
+      WHERE d.approval_status = ${APPROVED}
+      ORDER BY page.n`,
+    [[...ids], [...enabledFeatures]],
+  );
+  return rows.map(toCard);
 }

@@ -13,6 +13,28 @@ const SERVICE_TYPE_FEATURES: readonly FeatureKey[] = ['hospitalVisit', 'video', 
 const given = <T>(values: T[] | undefined): values is T[] => values !== undefined && values.length > 0;
 
 /**
+ * The filter asks for doctors by name and nothing else, in the list's default order (rating DESC,
+ * rating_count DESC, doctor_id; empty facet lists filter nothing): the order the search index
+ * returns its matches in (services/search-index), so it can page them itself.
+ */
+export function searchesNamesOnly(filter: FilterDoctorsRequest): boolean {
+  return (
+    (filter.orderType === undefined || filter.orderType === 'rating') &&
+    filter.orderBy !== 'ASC' &&
+    !filter.cityId &&
+    !filter.doctorId &&
+    !filter.healthProgramId &&
+    !given(filter.gender) &&
+    !given(filter.hospitals) &&
+    !given(filter.languages) &&
+    !given(filter.specialities) &&
+    !given(filter.symptoms) &&
+    !given(filter.serviceTypes) &&
+    !given(filter.experiences)
+  );
+}
+
+/**
  * Accent-insensitive, typo-tolerant name match of alias `d`. `q` is the folded text, `like` the
  * folded LIKE pattern. Names containing the text match (trigram index); only when no listed
  * doctor does (a typo: "nguen van") does trigram word similarity decide instead, so the costly

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Database } from '../../db/database';
-import type { ResponseCache } from '../../lib/response-cache';
+import { createResponseCache, type ResponseCache } from '../../lib/response-cache';
 import type { SearchIndex } from '../../services/search-index/index';
 import { doctorListRoutes } from './doctor-list-routes';
 import { globalSearchRoutes } from './search-routes';
@@ -14,7 +14,13 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
   publicCache: ResponseCache;
   searchIndex: SearchIndex;
-}> = async (app, { db, publicCache, searchIndex }) => {
+  /** The public cache's TTL (DISCOVERY_CACHE_TTL_MS), also the card cache's. */
+  cacheTtlMs: number;
+}> = async (app, { db, publicCache, searchIndex, cacheTtlMs }) => {
+  // Cards of pages the index chose (page-cards.ts): a tenant's doctors in two languages, apart
+  // from the public cache so that they do not push its answers out.
+  const cardCache = createResponseCache({ ttlMs: cacheTtlMs, max: 20_000 });
+  app.addHook('onClose', async () => cardCache.close());
   await app.register(globalSearchRoutes, { db, publicCache, searchIndex });
-  await app.register(doctorListRoutes, { db, publicCache, searchIndex });
+  await app.register(doctorListRoutes, { db, publicCache, cardCache, searchIndex });
 };

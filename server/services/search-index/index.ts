@@ -5,6 +5,8 @@ import { TextFolder } from './folding';
 import { TenantSearchIndex, type SearchHits } from './tenant-index';
 
 export { HITS_PER_TYPE, type Hit, type SearchHits } from './tenant-index';
+/** Realistic search texts for the tests that compare the index's answers with SQL's. */
+export { sampleSearchTexts } from './sample-texts';
 
 /** The channel of migration 019's triggers; the payload is a tenant code, or '*' for all. */
 export const SEARCH_CHANGED_CHANNEL = 'search_changed';

@@ -23,6 +23,8 @@ interface Doctor {
   id: number;
   name: string;
   folded: string;
+  /** 1-based place in the doctor list's default order (FilterDoctors by rating, see load). */
+  listed: number;
 }
 
 export type { Hit } from './term-list';
@@ -73,7 +75,14 @@ export class TenantSearchIndex {
     });
     this.scores = new Float32Array(distinct.size);
     this.scoredIn = new Float64Array(distinct.size).fill(-1);
+    this.byListing = new Int32Array(doctors.length);
+    doctors.forEach((d, position) => (this.byListing[d.listed - 1] = position));
+    this.picked = new Uint8Array(doctors.length);
   }
+  /** The positions in the doctor list's default order (rating DESC, rating_count DESC, doctor_id). */
+  private readonly byListing: Int32Array;
+  /** Scratch: the positions a FilterDoctors text matched (reset after use). */
+  private readonly picked: Uint8Array;
   /**
    * Every name's positional trigram ids, in list order, one array: name p's are `trigrams` from
    * `trigramStart[p]` to `trigramStart[p + 1]`. Groups are scored in list order, so a search
@@ -101,8 +110,12 @@ export class TenantSearchIndex {
   }
 
   static async load(sql: Sql): Promise<TenantSearchIndex> {
-    const doctors = await sql.query<{ id: number; name: string; folded: string }>(
-      `SELECT doctor_id AS id, full_name AS name, search_name AS folded FROM doctors
+    // `listed`: the place in FilterDoctors' default order, computed by the database itself, so
+    // that the index pages a name search exactly as the SQL does (doctor-list-repository).
+    const doctors = await sql.query<Doctor>(
+      `SELECT doctor_id AS id, full_name AS name, search_name AS folded,
+              row_number() OVER (ORDER BY rating DESC, rating_count DESC, doctor_id)::int AS listed
+         FROM doctors
         WHERE approval_status = ${APPROVED} ORDER BY rating DESC, doctor_id`,
     );
     const terms = (table: 'symptoms' | 'specialities', id: string) =>
@@ -203,19 +216,42 @@ export class TenantSearchIndex {
 
   /**
    * The approved doctors whose names match the folded text as FilterDoctors' name filter does:
-   * every name containing it, or, when none does, every name similar enough (a typo).
+   * every name containing it, or, when none does, every name similar enough (a typo). In the
+   * doctor list's default order (rating DESC, rating_count DESC, doctor_id), so that a search
+   * by name alone is paged here and SQL only reads the cards of one page.
    */
   matchingDoctorIds(folded: string): number[] {
-    const containing: number[] = [];
-    this.names.forEach(folded, (position) => containing.push(this.doctors[position]!.id) > 0);
-    if (containing.length > 0) return containing;
-    const query = trigramQuery(this.dictionary, folded);
-    this.scorer.begin(query);
-    try {
-      return this.similarDoctors(query, undefined, Infinity).map((c) => this.doctors[c.position]!.id);
-    } finally {
-      this.scorer.end();
+    const positions: number[] = [];
+    this.names.forEach(folded, (position) => positions.push(position) > 0);
+    if (positions.length === 0) {
+      const query = trigramQuery(this.dictionary, folded);
+      this.scorer.begin(query);
+      try {
+        for (const c of this.similarDoctors(query, undefined, Infinity)) positions.push(c.position);
+      } finally {
+        this.scorer.end();
+      }
     }
+    return this.inListingOrder(positions);
+  }
+
+  /**
+   * The ids of `positions` in the listing order: few are sorted by their place; many (a common
+   * family name matches thousands) are marked, then picked up by one walk through the list.
+   */
+  private inListingOrder(positions: number[]): number[] {
+    const { doctors, byListing, picked } = this;
+    if (positions.length * 16 < doctors.length)
+      return positions.sort((a, b) => doctors[a]!.listed - doctors[b]!.listed).map((p) => doctors[p]!.id);
+    for (const position of positions) picked[position] = 1;
+    const ids: number[] = [];
+    for (let i = 0; ids.length < positions.length && i < byListing.length; i++) {
+      const position = byListing[i]!;
+      if (picked[position] === 0) continue;
+      picked[position] = 0;
+      ids.push(doctors[position]!.id);
+    }
+    return ids;
   }
 
   private searchDoctors(folded: string, query: TrigramQuery): Hit[] {
