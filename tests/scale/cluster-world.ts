@@ -11,7 +11,9 @@ import { startServer, type ServerProcess } from '../load/server-process';
  * test runs itself) and the machine's Redis: what two hosts behind a load balancer share. Same JWT
  * secret, so a token from one works on the other.
  */
-const MACHINE_PG = process.env.SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const MACHINE_PG = process.env.SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The migrated and seeded template database of the run (tests/scale/seeded-template-setup.ts). */
+export const SEEDED_TEMPLATE_ENV = 'SK_SCALE_SEEDED_TEMPLATE';
 export const DEVICE = '0c0c0c0c-0000-4000-8000-000000000001';
 
 export interface ClusterWorld {
@@ -46,7 +48,10 @@ export async function startClusterWorld(
   const name = `sk_scale_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  // On the machine's PostgreSQL a world starts on a copy of the run's seeded template: its first
+  // server finds the demo data, as on a restart, instead of seeding it again.
+  const seeded = postgresUrl === MACHINE_PG ? process.env[SEEDED_TEMPLATE_ENV] : undefined;
+  await admin.query(`CREATE DATABASE ${name}${seeded ? ` TEMPLATE ${seeded}` : ''}`);
   await admin.end();
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
@@ -58,7 +63,8 @@ export async function startClusterWorld(
     servers[index] = await startServer(ports[index]!, env);
     return servers[index]!;
   };
-  // The first prepares the database (migrations, demo data); the others find it ready.
+  // The first prepares the database (migrations and demo data, or only the slots' top-up on the
+  // seeded copy); the others find it ready.
   for (let i = 0; i < count; i++) await start(i);
   const db = new pg.Pool({ connectionString: url.toString(), max: 2 });
   // An idle checking connection broken by a database restart (a fault test) is simply dropped.
