@@ -16,7 +16,7 @@ export default defineConfig({
       DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     },
     // The built web app, for the proofs that drive Chromium against the servers.
-    globalSetup: ['tests/scale/web-build-setup.ts'],
+    globalSetup: ['tests/scale/web-build-setup.ts', 'tests/scale/seeded-template-setup.ts'],
     fileParallelism: false,
     testTimeout: 180_000,
     hookTimeout: 300_000,

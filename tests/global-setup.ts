@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import {
   pgliteSnapshot,
@@ -5,11 +6,16 @@ import {
   removeStaleSnapshots,
   removeStaleTemplates,
   schemaKey,
+  withAdmin,
 } from './helpers/db-snapshot';
+import { TEST_DB_RUN_ENV, testDbPrefix } from './helpers/test-db';
 
 /**
  * Vitest globalSetup of the server projects: builds the migrated database copy once, before the
  * workers start, so two workers never both build it (each would still build it if missing).
+ * On PostgreSQL it also names this run's throw-away databases (the workers inherit the variable)
+ * and, at the end, drops those a worker left behind (tests/helpers/test-db.ts drops in the
+ * background).
  */
 export default async function setup(project: TestProject) {
   const key = schemaKey();
@@ -18,9 +24,25 @@ export default async function setup(project: TestProject) {
     if (!url) return;
     await removeStaleTemplates(url, key);
     await postgresTemplate(url, key);
-    return;
+    const run = randomBytes(4).toString('hex');
+    process.env[TEST_DB_RUN_ENV] = run;
+    return () => dropRunDatabases(url, testDbPrefix(run));
   }
   removeStaleSnapshots(key);
   await pgliteSnapshot('empty', key);
   await pgliteSnapshot('migrated', key);
+}
+
+/** Drops the run's databases side by side: their checkpoints coalesce instead of queueing. */
+async function dropRunDatabases(url: string, prefix: string) {
+  const { rows } = await withAdmin(url, (admin) =>
+    admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [
+      prefix,
+    ]),
+  );
+  await Promise.all(
+    rows.map(({ datname }) =>
+      withAdmin(url, (admin) => admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`)),
+    ),
+  );
 }

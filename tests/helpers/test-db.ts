@@ -8,6 +8,13 @@ import { databaseUrl, pgliteSnapshot, postgresTemplate, withAdmin } from './db-s
 export const testDbKind = (): 'pglite' | 'postgres' =>
   process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
+/**
+ * Set by the server projects' globalSetup (tests/global-setup.ts): the throw-away databases of
+ * this run are named `sk_test_<run>_...`, and its teardown drops whichever are left.
+ */
+export const TEST_DB_RUN_ENV = 'SK_TEST_DB_RUN';
+export const testDbPrefix = (run: string) => `sk_test_${run}_`;
+
 export interface TestDatabase {
   db: Database;
   /** Closes the connection and, on PostgreSQL, drops the throw-away database. */
@@ -35,15 +42,21 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   }
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-  const name = `sk_test_${randomBytes(6).toString('hex')}`;
+  const run = process.env[TEST_DB_RUN_ENV];
+  const name = `${run ? testDbPrefix(run) : 'sk_test_'}${randomBytes(6).toString('hex')}`;
   const template = options.migrated ? ` TEMPLATE ${await postgresTemplate(url)}` : '';
   await withAdmin(url, (admin) => admin.query(`CREATE DATABASE ${name}${template}`));
   const db = await openPostgres(databaseUrl(url, name), 5);
+  const drop = () => withAdmin(url, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   return {
     db,
     dispose: async () => {
       await db.close();
-      await withAdmin(url, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      // DROP DATABASE waits for a checkpoint of the whole cluster (seconds on a busy machine).
+      // Under a run's globalSetup nothing waits for it: it goes on while the next file runs,
+      // drops of both workers share checkpoints, and the teardown drops what is left.
+      if (run) void drop().catch(() => undefined);
+      else await drop();
     },
   };
 }

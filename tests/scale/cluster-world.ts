@@ -11,7 +11,15 @@ import { startServer, type ServerProcess } from '../load/server-process';
  * test runs itself) and the machine's Redis: what two hosts behind a load balancer share. Same JWT
  * secret, so a token from one works on the other.
  */
-const MACHINE_PG = process.env.SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const MACHINE_PG = process.env.SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/**
+ * Set by tests/scale/seeded-template-setup.ts: the run's databases on the machine's PostgreSQL
+ * are named `sk_scale_<run>_...` (the migrated and seeded template `sk_scale_<run>_seeded`), and
+ * its teardown drops them all.
+ */
+export const SCALE_RUN_ENV = 'SK_SCALE_RUN';
+export const scaleRunPrefix = (run: string) => `sk_scale_${run}_`;
+export const seededTemplate = (run: string) => `${scaleRunPrefix(run)}seeded`;
 export const DEVICE = '0c0c0c0c-0000-4000-8000-000000000001';
 
 export interface ClusterWorld {
@@ -43,10 +51,13 @@ export async function startClusterWorld(
   extraEnv: Record<string, string> = {},
   postgresUrl = MACHINE_PG,
 ): Promise<ClusterWorld> {
-  const name = `sk_scale_${randomBytes(5).toString('hex')}`;
+  // On the machine's PostgreSQL a world starts on a copy of the run's seeded template: its first
+  // server finds the demo data, as on a restart, instead of seeding it again.
+  const run = postgresUrl === MACHINE_PG ? process.env[SCALE_RUN_ENV] : undefined;
+  const name = `${run ? scaleRunPrefix(run) : 'sk_scale_'}${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${run ? ` TEMPLATE ${seededTemplate(run)}` : ''}`);
   await admin.end();
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
@@ -58,7 +69,8 @@ export async function startClusterWorld(
     servers[index] = await startServer(ports[index]!, env);
     return servers[index]!;
   };
-  // The first prepares the database (migrations, demo data); the others find it ready.
+  // The first prepares the database (migrations and demo data, or only the slots' top-up on the
+  // seeded copy); the others find it ready.
   for (let i = 0; i < count; i++) await start(i);
   const db = new pg.Pool({ connectionString: url.toString(), max: 2 });
   // An idle checking connection broken by a database restart (a fault test) is simply dropped.
@@ -71,11 +83,14 @@ export async function startClusterWorld(
     async close() {
       for (const server of servers) if (server.child.exitCode === null) await server.stop();
       await db.end();
+      rmSync(dataDir, { recursive: true, force: true });
+      // A DROP DATABASE waits for a checkpoint of the whole cluster: a run's databases are
+      // dropped together by its teardown instead.
+      if (run) return;
       const cleanup = new pg.Client({ connectionString: postgresUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
