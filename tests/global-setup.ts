@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import {
+  dropRunDatabases,
   pgliteSnapshot,
   postgresTemplate,
   removeStaleSnapshots,
   removeStaleTemplates,
   schemaKey,
-  withAdmin,
 } from './helpers/db-snapshot';
 import { TEST_DB_RUN_ENV, testDbPrefix } from './helpers/test-db';
 
@@ -31,18 +31,4 @@ export default async function setup(project: TestProject) {
   removeStaleSnapshots(key);
   await pgliteSnapshot('empty', key);
   await pgliteSnapshot('migrated', key);
-}
-
-/** Drops the run's databases side by side: their checkpoints coalesce instead of queueing. */
-async function dropRunDatabases(url: string, prefix: string) {
-  const { rows } = await withAdmin(url, (admin) =>
-    admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [
-      prefix,
-    ]),
-  );
-  await Promise.all(
-    rows.map(({ datname }) =>
-      withAdmin(url, (admin) => admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`)),
-    ),
-  );
 }

@@ -168,4 +168,21 @@ export async function removeStaleTemplates(url: string, key: string) {
   });
 }
 
+/**
+ * Drops every database whose name starts with `prefix` (one test run's), side by side: each DROP
+ * waits for a cluster checkpoint, and concurrent ones coalesce instead of queueing.
+ */
+export async function dropRunDatabases(url: string, prefix: string) {
+  const { rows } = await withAdmin(url, (admin) =>
+    admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [
+      prefix,
+    ]),
+  );
+  await Promise.all(
+    rows.map(({ datname }) =>
+      withAdmin(url, (admin) => admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`)),
+    ),
+  );
+}
+
 export { databaseUrl, withAdmin };

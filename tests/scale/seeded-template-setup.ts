@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { loadEnv } from '../../server/config/env';
 import { loadRegistry, openDatabase, prepareDatabase } from '../../server/startup';
-import { databaseUrl, withAdmin } from '../helpers/db-snapshot';
+import { databaseUrl, dropRunDatabases, withAdmin } from '../helpers/db-snapshot';
 import { MACHINE_PG, SCALE_RUN_ENV, scaleRunPrefix, seededTemplate } from './cluster-world';
 
 /**
@@ -15,7 +15,7 @@ import { MACHINE_PG, SCALE_RUN_ENV, scaleRunPrefix, seededTemplate } from './clu
 export default async function setup() {
   const run = randomBytes(4).toString('hex');
   const name = seededTemplate(run);
-  const dropAll = () => dropRunDatabases(scaleRunPrefix(run));
+  const dropAll = () => dropRunDatabases(MACHINE_PG, scaleRunPrefix(run));
   await withAdmin(MACHINE_PG, (admin) => admin.query(`CREATE DATABASE ${name}`));
   try {
     const env = loadEnv({
@@ -37,17 +37,4 @@ export default async function setup() {
   }
   process.env[SCALE_RUN_ENV] = run;
   return dropAll;
-}
-
-async function dropRunDatabases(prefix: string) {
-  const { rows } = await withAdmin(MACHINE_PG, (admin) =>
-    admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [
-      prefix,
-    ]),
-  );
-  await Promise.all(
-    rows.map(({ datname }) =>
-      withAdmin(MACHINE_PG, (admin) => admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`)),
-    ),
-  );
 }
