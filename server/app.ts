@@ -6,6 +6,7 @@ import type { Env } from './config/env';
 import type { Database } from './db/database';
 import { createResponseCache } from './lib/response-cache';
 import { validatorCompiler } from './lib/validators';
+import { endUnusedConnectionsOnClose } from './lib/unused-connections';
 import { avatarRoutes } from './modules/avatars/routes';
 import { bootRoutes } from './modules/boot/routes';
 import { registerModules } from './modules/index';
@@ -104,6 +105,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
     if (draining) reply.header('connection', 'close');
   });
+  endUnusedConnectionsOnClose(app);
   registerRequestMetrics(app);
   nameRequestSpans(app);
   const stopWatchingPool = watchDatabase(db);

@@ -1,0 +1,62 @@
+import net, { type AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+
+/**
+ * Closing the app (SIGTERM's drain) ends a connection that never sent a request instead of waiting
+ * for Node's headers timeout (a minute; this test's timeout is 20 s), and still answers the request
+ * in flight on another connection.
+ */
+let t: TestApp;
+let release: () => void = () => undefined;
+const released = new Promise<void>((resolve) => (release = resolve));
+
+beforeAll(async () => {
+  t = await createTestApp({
+    extend: (app) => {
+      app.get('/test/slow', async () => {
+        await released;
+        return { answered: true };
+      });
+    },
+  });
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+});
+
+afterAll(async () => {
+  release();
+  await t?.close();
+});
+
+const connect = (port: number) =>
+  new Promise<net.Socket>((resolve, reject) => {
+    const socket = net.connect({ port, host: '127.0.0.1' }, () => resolve(socket));
+    socket.once('error', reject);
+  });
+
+const closedByServer = (socket: net.Socket) =>
+  new Promise<void>((resolve) => socket.once('close', () => resolve()));
+
+it('ends a connection that sent nothing, and answers the request in flight', async () => {
+  const { port } = t.app.server.address() as AddressInfo;
+  const silent = await connect(port);
+  const silentClosed = closedByServer(silent);
+  const busy = await connect(port);
+  let answer = '';
+  busy.setEncoding('utf8');
+  busy.on('data', (chunk: string) => (answer += chunk));
+  const busyClosed = closedByServer(busy);
+  busy.write('GET /test/slow HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+  // The request has reached the route before the close starts.
+  while (busy.bytesWritten === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+
+  const closing = t.app.close();
+  await silentClosed;
+  expect(silent.bytesRead).toBe(0);
+  release();
+  await closing;
+  await busyClosed;
+  expect(answer).toMatch(/^HTTP\/1\.1 200/);
+  expect(answer).toContain('{"answered":true}');
+}, 20_000);
