@@ -27,7 +27,12 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     // A trace of each failed test with its DOM snapshots, but no screenshot per action: encoding
     // them cost about a tenth of the suite's CPU on two cores. The failing moment's screenshot stays.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // None under CI: its files are not kept (only the log is), and recording every test's trace to
+    // keep the failed ones cost the browser and the runner CPU on every action.
+    trace:
+      process.env.CI === 'true'
+        ? 'off'
+        : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
