@@ -152,6 +152,38 @@ describe('response cache', () => {
     expect(await cache.get('songkhoe', 'k', async () => ({ ok: true }))).toEqual({ ok: true });
   });
 
+  it('ends an answer when it goes stale by time (expiresAt), never later than the TTL', async () => {
+    // Values carry the instant they go stale (a doctor card's next free slot), or none.
+    const at = (ms: number | undefined) => ({ staleAt: ms === undefined ? undefined : Date.now() + ms });
+    cache = createResponseCache({
+      ttlMs: 1_000,
+      expiresAt: (value) => (value as { staleAt?: number }).staleAt,
+    });
+    const loads: string[] = [];
+    const load = (ms: Record<string, number | undefined>) => async (missing: string[]) => {
+      loads.push(...missing);
+      return missing.map((key) => ({ key, ...at(ms[key]) }));
+    };
+    const soon = { passed: -1, early: 300, late: 60_000, none: undefined };
+    await cache.getMany('songkhoe', Object.keys(soon), load(soon));
+    await cache.get('songkhoe', 'single', async () => (loads.push('single'), at(300)));
+    // Already passed: not served even at once; the others are.
+    loads.length = 0;
+    await cache.getMany('songkhoe', Object.keys(soon), load(soon));
+    expect(loads).toEqual(['passed']);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Gone at their own instant, before the TTL; get() keeps the same rule.
+    loads.length = 0;
+    await cache.getMany('songkhoe', Object.keys(soon), load({}));
+    await cache.get('songkhoe', 'single', async () => (loads.push('single'), at(undefined)));
+    expect(loads).toEqual(['passed', 'early', 'single']);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    // A later instant does not stretch the TTL.
+    loads.length = 0;
+    await cache.getMany('songkhoe', ['late', 'none'], load({}));
+    expect(loads).toEqual(['late', 'none']);
+  });
+
   it('with a TTL of 0 always loads', async () => {
     cache = createResponseCache({ ttlMs: 0 });
     const a = counter();

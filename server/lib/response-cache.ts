@@ -92,7 +92,19 @@ export function onDataChanged(listener: (tenant: string, scope: ChangeScope) => 
   return () => changes.off('changed', listener);
 }
 
-export function createResponseCache({ ttlMs, max = 5000 }: { ttlMs: number; max?: number }): ResponseCache {
+export interface ResponseCacheOptions {
+  /** How long an answer is kept at most; 0 keeps nothing (every lookup loads). */
+  ttlMs: number;
+  /** How many answers are kept at most (the least recently used go first). */
+  max?: number;
+  /**
+   * When an answer goes stale by time alone, with no write to announce it (a doctor card's next
+   * free slot passing: epoch ms), or undefined: it is kept until then if that comes before the TTL.
+   */
+  expiresAt?: (value: object) => number | undefined;
+}
+
+export function createResponseCache({ ttlMs, max = 5000, expiresAt }: ResponseCacheOptions): ResponseCache {
   // A tenant's generation is part of every key: invalidating bumps it, old entries age out.
   // '*' (every tenant) bumps a generation shared by all keys.
   const generations = new Map<string, number>();
@@ -121,15 +133,28 @@ export function createResponseCache({ ttlMs, max = 5000 }: { ttlMs: number; max?
   // getMany's loads under way, by full key: concurrent pages showing the same doctor wait for
   // one load of its card instead of each querying it.
   const loading = new Map<string, Promise<object>>();
+  /** How long `value` may be kept: the TTL, or less when it goes stale sooner (<= 0: not at all). */
+  const ttlOf = (value: object) => {
+    const at = expiresAt?.(value);
+    return at === undefined ? ttlMs : Math.min(ttlMs, at - Date.now());
+  };
   const cache = new LRUCache<string, object, () => Promise<object>>({
     max,
     ttl: ttlMs,
-    fetchMethod: (_key, _stale, { context }) => context(),
+    fetchMethod: async (_key, _stale, { context, options }) => {
+      const value = await context();
+      // (lru-cache reads a TTL of 0 as "forever": one already stale is deleted by get().)
+      options.ttl = Math.max(1, ttlOf(value));
+      return value;
+    },
   });
   return {
     async get<T extends object>(tenant: string, key: string, load: () => Promise<T>): Promise<T> {
       if (!hearingChanges) return load();
-      return (await cache.fetch(keyOf(tenant, key), { context: load })) as T;
+      const full = keyOf(tenant, key);
+      const value = (await cache.fetch(full, { context: load })) as T;
+      if (ttlOf(value) <= 0) cache.delete(full);
+      return value;
     },
     async getMany<T extends object>(
       tenant: string,
@@ -155,7 +180,8 @@ export function createResponseCache({ ttlMs, max = 5000 }: { ttlMs: number; max?
             (value) => {
               if (loading.get(key) !== one) return;
               loading.delete(key);
-              if (hearingChanges) cache.set(key, value);
+              const ttl = ttlOf(value);
+              if (hearingChanges && ttl > 0) cache.set(key, value, { ttl });
             },
             () => loading.get(key) === one && loading.delete(key),
           );

@@ -14,6 +14,7 @@ import {
   type SettlementHandler,
   type VnpParams,
 } from '../../services/payments/index';
+import { dataChanged } from '../../lib/response-cache';
 import type { Tenant } from '../../tenancy/registry';
 import { payments as paymentsCounter } from '../../services/metrics/index';
 
@@ -66,6 +67,10 @@ export async function processIpn(
 ): Promise<IpnAnswer> {
   const answer = await answerIpn(deps, tenant, query);
   paymentsCounter.inc({ tenant: tenant.config.code, outcome: answer.outcome });
+  // A booking whose payment failed gave its slot back (booking's settlement, committed by now):
+  // the public lists and the doctor cards show it free at once, not when their cache expires.
+  if (answer.outcome === 'failed' || answer.outcome === 'invalid_amount')
+    await dataChanged(tenant.config.code, 'availability');
   return answer.reply;
 }
 

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { onDataChanged } from '../../lib/response-cache';
 import { onTenant } from '../accounts/test-support';
 import {
   appointment,
@@ -139,18 +140,27 @@ describe('sandbox bank page', () => {
   });
 
   it('through the app’s own routes, booking’s settlement books or releases the appointment', async () => {
-    for (const [action, expected] of [
-      ['approve', { status: 4, payment_status: 2 }],
-      ['decline', { status: 3, payment_status: 4 }],
-    ] as const) {
-      const id = await heldAppointment('songhong', 120000);
-      const { paymentUrl } = await start('songhong', id, 120000);
-      const url = new URL(paymentUrl);
-      const fields = formOf((await page('songhong.example', url.pathname + url.search)).body);
-      const res = await post('songhong.example', fields, action, '/api/v1');
-      expect(res.statusCode).toBe(303);
-      expect(await appointment('songhong', id)).toEqual(expected);
-      expect((await payment('songhong', id)).status).toBe(action === 'approve' ? 2 : 4);
+    // A released slot is announced, so that cached lists and doctor cards show it free at once.
+    const announced: string[] = [];
+    const stop = onDataChanged((tenant, scope) => announced.push(`${tenant} ${scope}`));
+    try {
+      for (const [action, expected, announces] of [
+        ['approve', { status: 4, payment_status: 2 }, []],
+        ['decline', { status: 3, payment_status: 4 }, ['songhong availability']],
+      ] as const) {
+        const id = await heldAppointment('songhong', 120000);
+        const { paymentUrl } = await start('songhong', id, 120000);
+        const url = new URL(paymentUrl);
+        const fields = formOf((await page('songhong.example', url.pathname + url.search)).body);
+        announced.length = 0;
+        const res = await post('songhong.example', fields, action, '/api/v1');
+        expect(res.statusCode).toBe(303);
+        expect(await appointment('songhong', id)).toEqual(expected);
+        expect((await payment('songhong', id)).status).toBe(action === 'approve' ? 2 : 4);
+        expect(announced, action).toEqual(announces);
+      }
+    } finally {
+      stop();
     }
     expect(settled).toEqual([]);
   });
