@@ -184,6 +184,35 @@ describe('response cache', () => {
     expect(loads).toEqual(['late', 'none']);
   });
 
+  it('with doctorOf, an availability change that names its doctors drops their answers only', async () => {
+    cache = createResponseCache({ ttlMs: 60_000, doctorOf: (key) => Number(key.split(':')[1]) });
+    const lists = createResponseCache({ ttlMs: 60_000 });
+    let loads = 0;
+    const read = (c: ResponseCache, tenant: string, key: string) =>
+      c.get(tenant, key, async () => ({ key, load: ++loads }));
+    const cards = async () => [
+      (await read(cache!, 'songkhoe', 'card:1')).load,
+      (await read(cache!, 'songkhoe', 'card:2')).load,
+      (await read(cache!, 'songhong', 'card:1')).load,
+    ];
+    try {
+      expect(await cards()).toEqual([1, 2, 3]);
+      const list = (await read(lists, 'songkhoe', 'list')).load;
+      // A booking of songkhoe's doctor 1: that card goes; a cache not kept per doctor drops all.
+      await dataChanged('songkhoe', 'availability', [1]);
+      expect(await cards()).toEqual([5, 2, 3]);
+      expect((await read(lists, 'songkhoe', 'list')).load).toBe(6);
+      expect(list).toBe(4);
+      // Not naming its doctors, or not about availability: every card of the tenant goes.
+      await dataChanged('songkhoe', 'availability');
+      expect(await cards()).toEqual([7, 8, 3]);
+      await dataChanged('songkhoe', 'catalogue', [1]);
+      expect(await cards()).toEqual([9, 10, 3]);
+    } finally {
+      lists.close();
+    }
+  });
+
   it('with a TTL of 0 always loads', async () => {
     cache = createResponseCache({ ttlMs: 0 });
     const a = counter();

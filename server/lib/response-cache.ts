@@ -37,15 +37,18 @@ export interface ResponseCache {
 }
 
 /**
- * Process-wide notices that a tenant's public data changed: `changed` for writes made in this
- * process, `heard` for writes another process announced (server/services/change-bus). Every
- * response cache listens to both; the search index only to `changed` (its own triggers tell it
- * about remote changes of what it holds).
+ * Process-wide notices that a tenant's public data changed: `changed` (tenant, scope, doctorIds)
+ * for writes made in this process, `heard` (tenant, doctorIds) for writes another process
+ * announced (server/services/change-bus). Every response cache listens to both; the search index
+ * only to `changed` (its own triggers tell it about remote changes of what it holds).
  */
 const changes = new EventEmitter().setMaxListeners(0);
 
-/** Sends a local change to the other server processes; installed by the change bus. */
-type Publisher = (tenant: string) => Promise<void>;
+/**
+ * Sends a local change to the other server processes (with the doctors whose availability
+ * changed, when known); installed by the change bus.
+ */
+type Publisher = (tenant: string, doctorIds?: readonly number[]) => Promise<void>;
 const publishers = new Set<Publisher>();
 
 /**
@@ -58,16 +61,26 @@ export type ChangeScope = 'availability' | 'catalogue';
  * Call after changing a tenant's doctors, prices or slots. Drops this process's cached answers at
  * once and announces the change to every other process; the returned promise settles when the
  * announcement is sent (await it before replying, so that the author's next request, whichever
- * process answers it, sees the change). Never rejects.
+ * process answers it, sees the change). Never rejects. `doctorIds`: for an availability change,
+ * the doctors whose slots it took or gave back, when known: a cache of per-doctor answers (the
+ * doctor cards) then drops only theirs.
  */
-export function dataChanged(tenant: string, scope: ChangeScope = 'catalogue'): Promise<void> {
-  changes.emit('changed', tenant, scope);
-  return Promise.all([...publishers].map((publish) => publish(tenant))).then(() => undefined);
+export function dataChanged(
+  tenant: string,
+  scope: ChangeScope = 'catalogue',
+  doctorIds?: readonly number[],
+): Promise<void> {
+  const doctors = scope === 'availability' ? doctorIds : undefined;
+  changes.emit('changed', tenant, scope, doctors);
+  return Promise.all([...publishers].map((publish) => publish(tenant, doctors))).then(() => undefined);
 }
 
-/** Another process changed `tenant`'s public data ('*': every tenant, notices may be lost). */
-export function dataChangedElsewhere(tenant: string): void {
-  changes.emit('heard', tenant);
+/**
+ * Another process changed `tenant`'s public data ('*': every tenant, notices may be lost); with
+ * `doctorIds`, only those doctors' availability.
+ */
+export function dataChangedElsewhere(tenant: string, doctorIds?: readonly number[]): void {
+  changes.emit('heard', tenant, doctorIds);
 }
 
 /**
@@ -87,7 +100,9 @@ export function publishChangesWith(publish: Publisher): () => void {
 }
 
 /** Runs `listener` on every `dataChanged` of this process; returns the unsubscribe. */
-export function onDataChanged(listener: (tenant: string, scope: ChangeScope) => void): () => void {
+export function onDataChanged(
+  listener: (tenant: string, scope: ChangeScope, doctorIds?: readonly number[]) => void,
+): () => void {
   changes.on('changed', listener);
   return () => changes.off('changed', listener);
 }
@@ -102,24 +117,45 @@ export interface ResponseCacheOptions {
    * free slot passing: epoch ms), or undefined: it is kept until then if that comes before the TTL.
    */
   expiresAt?: (value: object) => number | undefined;
+  /**
+   * For a cache whose every answer shows one doctor (the doctor cards): the doctor of a key. A
+   * change of some doctors' availability then drops their answers only; any other change, or one
+   * that does not say whose, drops the tenant's.
+   */
+  doctorOf?: (key: string) => number;
 }
 
-export function createResponseCache({ ttlMs, max = 5000, expiresAt }: ResponseCacheOptions): ResponseCache {
+export function createResponseCache({
+  ttlMs,
+  max = 5000,
+  expiresAt,
+  doctorOf,
+}: ResponseCacheOptions): ResponseCache {
   // A tenant's generation is part of every key: invalidating bumps it, old entries age out.
-  // '*' (every tenant) bumps a generation shared by all keys.
+  // '*' (every tenant) bumps a generation shared by all keys; with doctorOf, a doctor's too.
   const generations = new Map<string, number>();
+  const doctorGenerations = new Map<string, number>();
   let everyTenant = 0;
-  const keyOf = (tenant: string, key: string) =>
-    `${tenant}\u0000${everyTenant}.${generations.get(tenant) ?? 0}\u0000${key}`;
+  const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
+  const keyOf = (tenant: string, key: string) => {
+    const doctor = doctorOf ? `.${doctorGenerations.get(`${tenant}\u0000${doctorOf(key)}`) ?? 0}` : '';
+    return `${tenant}\u0000${everyTenant}.${generations.get(tenant) ?? 0}${doctor}\u0000${key}`;
+  };
   const invalidate = (tenant: string) => {
     if (tenant === '*') everyTenant += 1;
-    else generations.set(tenant, (generations.get(tenant) ?? 0) + 1);
+    else bump(generations, tenant);
   };
-  changes.on('changed', invalidate);
-  changes.on('heard', invalidate);
+  const drop = (tenant: string, doctorIds?: readonly number[]) => {
+    if (!doctorOf || !doctorIds || tenant === '*') return invalidate(tenant);
+    for (const id of doctorIds) bump(doctorGenerations, `${tenant}\u0000${id}`);
+  };
+  const changedHere = (tenant: string, _scope: ChangeScope, doctorIds?: readonly number[]) =>
+    drop(tenant, doctorIds);
+  changes.on('changed', changedHere);
+  changes.on('heard', drop);
   const stop = () => {
-    changes.off('changed', invalidate);
-    changes.off('heard', invalidate);
+    changes.off('changed', changedHere);
+    changes.off('heard', drop);
   };
 
   if (ttlMs <= 0) {

@@ -215,7 +215,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<AppointmentsOptions> = asy
           ? 'awaiting_payment'
           : 'booked';
       bookingsCounter.inc({ tenant, outcome });
-      if (changed) await dataChanged(tenant, 'availability');
+      if (changed) await dataChanged(tenant, 'availability', [result.doctorId]);
       return ok(result);
     },
   );
@@ -250,7 +250,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<AppointmentsOptions> = asy
         });
         return detailOf(sql, request, caller, appointmentId);
       });
-      await dataChanged(caller.tenant.code, 'availability');
+      await dataChanged(caller.tenant.code, 'availability', [detail.doctorId]);
       return ok(detail);
     },
   );
@@ -285,7 +285,8 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<AppointmentsOptions> = asy
         });
         return detailOf(sql, request, caller, appointmentId);
       });
-      await dataChanged(caller.tenant.code, 'availability');
+      // Another of the same doctor's slots: only that doctor's availability moved.
+      await dataChanged(caller.tenant.code, 'availability', [detail.doctorId]);
       return ok(detail);
     },
   );

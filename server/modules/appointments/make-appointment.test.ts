@@ -16,6 +16,7 @@ import {
   rows,
   type DoctorWorld,
 } from './booking-fixtures';
+import { onDataChanged } from '../../lib/response-cache';
 import { setBookingNow } from './clock';
 
 let t: TestApp;
@@ -37,8 +38,12 @@ describe('MakeAppointment: the three kinds and four payment methods', () => {
   it('books a hospital visit paid in cash: Booked, payment Pending, queue number, readable number', async () => {
     const b = await createBooker(t, 'songhong');
     const slotId = await addSlot(t, hong, at(1, '09:00'));
-    const r = await book(t, hong, b, slotId, { note: 'Đau họng' });
+    // The booking announces whose availability changed (cached lists and this doctor's card drop).
+    const announced: unknown[][] = [];
+    const stop = onDataChanged((...change) => announced.push(change));
+    const r = await book(t, hong, b, slotId, { note: 'Đau họng' }).finally(stop);
     expect(r.status, JSON.stringify(r.json)).toBe(200);
+    expect(announced).toEqual([['songhong', 'availability', [hong.doctorId]]]);
     const a = r.json.data;
     expect(a).toMatchObject({
       status: 4,

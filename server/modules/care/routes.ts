@@ -261,8 +261,9 @@ export const careRoutes: FastifyPluginAsyncTypebox<CareRoutesOptions> = async (
         return detail(request, sql, actor, request.params.id);
       });
       // The freed slot shows in the public lists at once.
-      await dataChanged(tenant.code, 'availability');
-      return ok(found(result));
+      const cancelled = found(result);
+      await dataChanged(tenant.code, 'availability', [cancelled.doctorId]);
+      return ok(cancelled);
     },
   );
 

@@ -53,7 +53,7 @@ export const slotListRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async
           (tenant, write) => db.tenant(tenant, write),
         ));
       // Released holds changed availability (the doctor list's next free slot).
-      if (released > 0) await dataChanged(request.tenant.config.code, 'availability');
+      if (released > 0) await dataChanged(request.tenant.config.code, 'availability', [doctorId]);
       return ok(schedule);
     },
   );

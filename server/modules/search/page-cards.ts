@@ -7,11 +7,12 @@ import { doctorCards } from './doctor-list-repository';
 
 /**
  * How long the card cache keeps a card at most (the public cache's TTL when that is longer).
- * Why longer than the public cache's 10 s: a card changes only by a write, which drops it at once,
- * or when its next free slot passes, which ends its entry (cardExpiry); at 10 s every card of a
- * 10 000-doctor tenant was read again every 10 s under load (a third of name searches queried
- * the database, p99 76 ms at 50 connections against 29 ms with the cards kept). The limit only
- * bounds what a write that failed to announce itself could leave stale.
+ * Why longer than the public cache's 10 s: a card changes only by a write, which drops it at once
+ * (a booking, a cancel or a reschedule only its doctor's card: cardDoctor), or when its next free
+ * slot passes, which ends its entry (cardExpiry); at 10 s every card of a 10 000-doctor tenant was
+ * read again every 10 s under load (a third of name searches queried the database, p99 76 ms at
+ * 50 connections against 24 ms with the cards kept). The limit only bounds what a write that
+ * failed to announce itself could leave stale.
  */
 export const CARD_TTL_MS = 5 * 60_000;
 
@@ -20,6 +21,9 @@ export function cardExpiry(value: object): number | undefined {
   const next = (value as CachedCard).card?.nextAvailableSlot;
   return next ? Date.parse(next) : undefined;
 }
+
+/** The doctor of a card cache key (`DoctorCard\0<lang>\0<service types>\0<doctor id>`). */
+export const cardDoctor = (key: string): number => Number(key.slice(key.lastIndexOf('\u0000') + 1));
 
 interface CachedCard {
   /** undefined: the doctor is no longer listed. */

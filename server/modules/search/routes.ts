@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { createResponseCache, type ResponseCache } from '../../lib/response-cache';
 import type { SearchIndex } from '../../services/search-index/index';
 import { doctorListRoutes } from './doctor-list-routes';
-import { CARD_TTL_MS, cardExpiry } from './page-cards';
+import { CARD_TTL_MS, cardDoctor, cardExpiry } from './page-cards';
 import { globalSearchRoutes } from './search-routes';
 
 /**
@@ -24,6 +24,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{
     ttlMs: cacheTtlMs > 0 ? Math.max(cacheTtlMs, CARD_TTL_MS) : 0,
     max: 20_000,
     expiresAt: cardExpiry,
+    doctorOf: cardDoctor,
   });
   app.addHook('onClose', async () => cardCache.close());
   await app.register(globalSearchRoutes, { db, publicCache, searchIndex });

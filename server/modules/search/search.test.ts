@@ -196,6 +196,36 @@ describe('FilterDoctors: search text, programs, sorts', () => {
     );
     expect(kept!.past).toBe(false);
   });
+
+  it("a name search's cards follow a change of their doctor's availability; other cards stay kept", async () => {
+    const [a, b] = (await filter({ orderType: 'earliestSlot', pageSize: 100 })).doctors.filter(
+      (d) => d.nextAvailableSlot !== null,
+    );
+    // Each doctor's card as a name search shows it (index-paged: from the card cache).
+    const card = async (doctor: DoctorCard) =>
+      (await filter({ searchText: doctor.fullName, pageSize: 100 })).doctors.find(
+        (d) => d.doctorId === doctor.doctorId,
+      )!.nextAvailableSlot;
+    expect(await card(a!)).toBe(a!.nextAvailableSlot);
+    expect(await card(b!)).toBe(b!.nextAvailableSlot);
+    const take = (doctor: DoctorCard) =>
+      owner(
+        'songkhoe',
+        'UPDATE doctor_slots SET booked_count = capacity WHERE doctor_id = $1 AND starts_at = $2',
+        [doctor.doctorId, doctor.nextAvailableSlot],
+      );
+    const later = (slot: string | null, than: DoctorCard) =>
+      slot === null || Date.parse(slot) > Date.parse(than.nextAvailableSlot!);
+    // Both next slots are taken; the booking of a's announces a's doctor only.
+    await take(a!);
+    await take(b!);
+    await dataChanged('songkhoe', 'availability', [a!.doctorId]);
+    expect(later(await card(a!), a!)).toBe(true);
+    // b's card was kept (its change was not announced): proof that the cache dropped a's only.
+    expect(await card(b!)).toBe(b!.nextAvailableSlot);
+    await dataChanged('songkhoe', 'availability');
+    expect(later(await card(b!), b!)).toBe(true);
+  });
 });
 
 describe('paging edges', () => {

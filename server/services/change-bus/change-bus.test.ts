@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/helpers/test-db';
 import { createResponseCache, dataChanged } from '../../lib/response-cache';
-import { PUBLIC_DATA_CHANNEL, startChangeBus, type ChangeBus } from './index';
+import { noticeBody, PUBLIC_DATA_CHANNEL, readNotice, startChangeBus, type ChangeBus } from './index';
 
 const quiet = { warn: () => undefined };
 let t: TestDatabase;
@@ -79,6 +79,55 @@ describe('change bus', () => {
       entry.cache.close();
     }
   });
+  it('carries the doctors of an availability change: another process drops only their per-doctor answers', async () => {
+    // A cache of per-doctor answers (as the doctor cards) and the public cache, in "another process".
+    const cards = createResponseCache({ ttlMs: 60_000, doctorOf: (key) => Number(key) });
+    const lists = countedEntry('songkhoe');
+    let loads = 0;
+    const card = (id: number) => cards.get('songkhoe', String(id), async () => ({ id, load: ++loads }));
+    const heard: string[] = [];
+    const stop = await t.db.listen(PUBLIC_DATA_CHANNEL, {
+      notify: (payload) => heard.push(payload),
+      connected: () => undefined,
+      lost: () => undefined,
+    });
+    try {
+      await card(7);
+      await card(8);
+      await lists.read();
+      // This process's booking of doctor 7 goes out naming the doctor.
+      await dataChanged('songkhoe', 'availability', [7]);
+      await eventually(() => heard.length === 1);
+      expect(heard[0]).toMatch(/\|songkhoe\|7$/);
+      // Here at once: doctor 7's card and the tenant's lists, not doctor 8's card.
+      expect(await card(7)).toEqual({ id: 7, load: 3 });
+      expect(await card(8)).toEqual({ id: 8, load: 2 });
+      expect((await lists.read()).load).toBe(2);
+      // The same notice from another sender: doctor 7's card and the tenant's lists are dropped.
+      await t.db.executeSql('SELECT pg_notify($1, $2)', [PUBLIC_DATA_CHANNEL, 'other|songkhoe|7']);
+      await eventually(async () => (await lists.read()).load === 3);
+      expect(await card(7)).toEqual({ id: 7, load: 4 });
+      expect(await card(8)).toEqual({ id: 8, load: 2 });
+      // A notice that names no doctor drops every card.
+      await t.db.executeSql('SELECT pg_notify($1, $2)', [PUBLIC_DATA_CHANNEL, 'other|songkhoe']);
+      await eventually(async () => (await lists.read()).load === 4);
+      expect(await card(8)).toEqual({ id: 8, load: 5 });
+    } finally {
+      await stop();
+      cards.close();
+      lists.cache.close();
+    }
+  });
+
+  it('names at most 200 doctors in a notice, and reads one it cannot parse as naming none', () => {
+    expect(readNotice(noticeBody('songkhoe', [3, 12]))).toEqual({ tenant: 'songkhoe', doctorIds: [3, 12] });
+    expect(readNotice(noticeBody('songkhoe'))).toEqual({ tenant: 'songkhoe' });
+    const many = Array.from({ length: 201 }, (_, i) => i + 1);
+    expect(readNotice(noticeBody('songkhoe', many))).toEqual({ tenant: 'songkhoe' });
+    expect(readNotice('songkhoe|7,x')).toEqual({ tenant: 'songkhoe' });
+    expect(readNotice('songkhoe|')).toEqual({ tenant: 'songkhoe' });
+  });
+
   it("drops this process's cached answers at once and settles the announcement", async () => {
     const entry = countedEntry('songkhoe');
     try {

@@ -1,8 +1,32 @@
 import type { Database } from '../../db/database';
 import { dataChangedElsewhere, publishChangesWith, setHearingChanges } from '../../lib/response-cache';
 
-/** The channel of public-data changes; the payload is `<sender>|<tenant code>`. */
+/**
+ * The channel of public-data changes; the payload is `<sender>|<tenant code>`, or
+ * `<sender>|<tenant code>|<doctor ids, comma-separated>` for a change of those doctors'
+ * availability.
+ */
 export const PUBLIC_DATA_CHANNEL = 'public_data_changed';
+
+/**
+ * The most doctors a notice names (a lapsed-hold sweep can free many); beyond, it names none and
+ * drops the tenant's per-doctor answers too. 200 ids stay far below NOTIFY's 8 000-byte payload.
+ */
+const MAX_NOTICE_DOCTORS = 200;
+
+/** The tenant and, when the notice names them, the doctors of a notice's body (after the sender). */
+export function readNotice(body: string): { tenant: string; doctorIds?: number[] } {
+  const [tenant = '', doctors] = body.split('|');
+  if (doctors === undefined) return { tenant };
+  const doctorIds = doctors.split(',').map(Number);
+  // A notice it cannot read names nobody: the tenant's answers are dropped, the safe side.
+  return doctorIds.every((id) => Number.isSafeInteger(id) && id > 0) ? { tenant, doctorIds } : { tenant };
+}
+
+/** A notice's body for a change of `tenant` (of `doctorIds`' availability, when given). */
+export function noticeBody(tenant: string, doctorIds?: readonly number[]): string {
+  return doctorIds && doctorIds.length <= MAX_NOTICE_DOCTORS ? `${tenant}|${doctorIds.join(',')}` : tenant;
+}
 
 export interface ChangeBus {
   /** Whether remote changes reach this process now (false while the listening session is down). */
@@ -35,7 +59,8 @@ export async function startChangeBus(db: Database, log: BusLog): Promise<ChangeB
     notify(payload) {
       const bar = payload.indexOf('|');
       if (bar < 0 || payload.slice(0, bar) === sender) return;
-      dataChangedElsewhere(payload.slice(bar + 1));
+      const { tenant, doctorIds } = readNotice(payload.slice(bar + 1));
+      dataChangedElsewhere(tenant, doctorIds);
     },
     connected() {
       if (!listening) dataChangedElsewhere('*');
@@ -52,11 +77,12 @@ export async function startChangeBus(db: Database, log: BusLog): Promise<ChangeB
   // The first connection may have failed (it is retried): until it is up, nothing is cached.
   setHearingChanges(listening);
   const pending = new Set<Promise<void>>();
-  const stopPublishing = publishChangesWith((tenant) => {
+  const stopPublishing = publishChangesWith((tenant, doctorIds) => {
     // The public reads that refill the dropped caches may go to a read replica: they wait until it
     // has replayed this change (other processes fence when the notice reaches them).
     db.fenceReads();
-    const sent = db.executeSql('SELECT pg_notify($1, $2)', [PUBLIC_DATA_CHANNEL, `${sender}|${tenant}`]).then(
+    const notice = `${sender}|${noticeBody(tenant, doctorIds)}`;
+    const sent = db.executeSql('SELECT pg_notify($1, $2)', [PUBLIC_DATA_CHANNEL, notice]).then(
       () => undefined,
       (error: unknown) => log.warn({ err: error, tenant }, 'change bus: could not announce a change'),
     );
