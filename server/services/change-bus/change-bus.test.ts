@@ -24,6 +24,17 @@ async function eventually(check: () => boolean | Promise<boolean>): Promise<void
   }
 }
 
+/** A session listening to the bus's channel, as another process's: the notices it receives. */
+async function listenToNotices() {
+  const heard: string[] = [];
+  const stop = await t.db.listen(PUBLIC_DATA_CHANNEL, {
+    notify: (payload) => heard.push(payload),
+    connected: () => undefined,
+    lost: () => undefined,
+  });
+  return { heard, stop };
+}
+
 /** A cache entry that counts its loads. */
 function countedEntry(tenant: string) {
   const cache = createResponseCache({ ttlMs: 60_000 });
@@ -34,12 +45,7 @@ function countedEntry(tenant: string) {
 
 describe('change bus', () => {
   it('announces a local change to every listening session once the write is done', async () => {
-    const heard: string[] = [];
-    const stop = await t.db.listen(PUBLIC_DATA_CHANNEL, {
-      notify: (payload) => heard.push(payload),
-      connected: () => undefined,
-      lost: () => undefined,
-    });
+    const { heard, stop } = await listenToNotices();
     try {
       await dataChanged('songhong');
       await eventually(() => heard.length === 1);
@@ -85,12 +91,7 @@ describe('change bus', () => {
     const lists = countedEntry('songkhoe');
     let loads = 0;
     const card = (id: number) => cards.get('songkhoe', String(id), async () => ({ id, load: ++loads }));
-    const heard: string[] = [];
-    const stop = await t.db.listen(PUBLIC_DATA_CHANNEL, {
-      notify: (payload) => heard.push(payload),
-      connected: () => undefined,
-      lost: () => undefined,
-    });
+    const { heard, stop } = await listenToNotices();
     try {
       await card(7);
       await card(8);
