@@ -39,6 +39,28 @@ describe(`row-level security on ${testDbKind()}`, () => {
     expect(unprotected).toEqual([]);
   });
 
+  it('finds a tenant’s rows of every such table through one index leading with tenant_id', async () => {
+    // Per table: the whole-table indexes whose first column is tenant_id, and how many columns each has.
+    const { rows } = await db.owner((sql) =>
+      sql.query<{ table_name: string; columns: number[] }>(`
+        SELECT c.relname AS table_name,
+               coalesce(array_agg(i.indnatts::int) FILTER (WHERE i.indexrelid IS NOT NULL), '{}') AS columns
+        FROM pg_class c
+        JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = 'public'
+        JOIN pg_attribute t ON t.attrelid = c.oid AND t.attname = 'tenant_id' AND NOT t.attisdropped
+        LEFT JOIN pg_index i ON i.indrelid = c.oid AND i.indpred IS NULL
+          AND i.indkey[0] = t.attnum
+        WHERE c.relkind IN ('r', 'p')
+        GROUP BY c.relname`),
+    );
+    expect(rows.length).toBeGreaterThan(20);
+    // None without one (RLS filters every query by tenant_id), and no (tenant_id) index beside a
+    // longer one that already serves it: every write would update it for nothing.
+    expect(rows.filter((r) => r.columns.length === 0).map((r) => r.table_name)).toEqual([]);
+    const redundant = rows.filter((r) => r.columns.includes(1) && r.columns.some((n) => n > 1));
+    expect(redundant.map((r) => r.table_name)).toEqual([]);
+  });
+
   it('runs requests as a role that is not a superuser, has no BYPASSRLS and owns no table', async () => {
     const { rows } = await db.owner((sql) =>
       sql.query<{ rolsuper: boolean; rolbypassrls: boolean; owned: number }>(
