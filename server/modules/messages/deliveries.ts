@@ -83,12 +83,18 @@ export async function claimDue(
         WHERE (state = 'pending' AND next_attempt_at <= $1) OR (state = 'sending' AND lease_until <= $1)
         ORDER BY next_attempt_at, delivery_id
         LIMIT $2
-        FOR UPDATE SKIP LOCKED)
-     UPDATE message_deliveries d
-        SET state = 'sending', attempts = d.attempts + 1, lease_until = $3, updated_at = $1
-       FROM due WHERE d.delivery_id = due.delivery_id
-     RETURNING d.delivery_id, d.dedup_key, d.event, d.category, d.channel, d.user_id, d.recipient, d.lang,
-               d.payload, d.notification_id, d.attempts, d.created_at`,
+        FOR UPDATE SKIP LOCKED),
+     claimed AS (
+       UPDATE message_deliveries d
+          SET state = 'sending', attempts = d.attempts + 1, lease_until = $3, updated_at = $1
+         FROM due WHERE d.delivery_id = due.delivery_id
+       RETURNING d.delivery_id, d.dedup_key, d.event, d.category, d.channel, d.user_id, d.recipient, d.lang,
+                 d.payload, d.notification_id, d.attempts, d.created_at, d.next_attempt_at)
+     -- In the order they fell due (RETURNING follows the plan, not the CTE's ORDER BY): the
+     -- dispatcher sends them in this order, the oldest first.
+     SELECT delivery_id, dedup_key, event, category, channel, user_id, recipient, lang, payload,
+            notification_id, attempts, created_at
+       FROM claimed ORDER BY next_attempt_at, delivery_id`,
     [now, batch, new Date(now.getTime() + leaseMs)],
   );
   return rows.map((r) => ({
