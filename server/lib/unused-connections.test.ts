@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
 /**
  * Closing the app (SIGTERM's drain) ends a connection that never sent a request instead of waiting
  * for Node's headers timeout (a minute; this test's timeout is 20 s), and still answers the request
- * in flight on another connection.
+ * in flight on another connection, and one that the server had not yet read when the close began.
  */
 let t: TestApp;
 let release: () => void = () => undefined;
@@ -18,6 +18,7 @@ beforeAll(async () => {
         await released;
         return { answered: true };
       });
+      app.get('/test/fast', async () => ({ fast: true }));
     },
   });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
@@ -51,9 +52,19 @@ it('ends a connection that sent nothing, and answers the request in flight', asy
   while (busy.bytesWritten === 0) await new Promise((resolve) => setTimeout(resolve, 10));
   await new Promise((resolve) => setTimeout(resolve, 100));
 
+  // Connected earlier, its request written in the same tick as the close starts: not read yet.
+  const late = await connect(port);
+  let lateAnswer = '';
+  late.setEncoding('utf8');
+  late.on('data', (chunk: string) => (lateAnswer += chunk));
+  const lateClosed = closedByServer(late);
+  late.write('GET /test/fast HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
   const closing = t.app.close();
   await silentClosed;
   expect(silent.bytesRead).toBe(0);
+  await lateClosed;
+  expect(lateAnswer).toMatch(/^HTTP\/1\.1 200/);
+  expect(lateAnswer).toContain('{"fast":true}');
   release();
   await closing;
   await busyClosed;
