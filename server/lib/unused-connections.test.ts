@@ -38,36 +38,37 @@ const connect = (port: number) =>
 const closedByServer = (socket: net.Socket) =>
   new Promise<void>((resolve) => socket.once('close', () => resolve()));
 
+/** Sends `GET path` on a new connection: what the server answered on it, once it has closed it. */
+async function request(port: number, path: string) {
+  const socket = await connect(port);
+  let answer = '';
+  socket.setEncoding('utf8');
+  socket.on('data', (chunk: string) => (answer += chunk));
+  const closed = closedByServer(socket);
+  socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+  return { socket, answer: closed.then(() => answer) };
+}
+
 it('ends a connection that sent nothing, and answers the request in flight', async () => {
   const { port } = t.app.server.address() as AddressInfo;
   const silent = await connect(port);
   const silentClosed = closedByServer(silent);
-  const busy = await connect(port);
-  let answer = '';
-  busy.setEncoding('utf8');
-  busy.on('data', (chunk: string) => (answer += chunk));
-  const busyClosed = closedByServer(busy);
-  busy.write('GET /test/slow HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+  const busy = await request(port, '/test/slow');
   // The request has reached the route before the close starts.
-  while (busy.bytesWritten === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+  while (busy.socket.bytesWritten === 0) await new Promise((resolve) => setTimeout(resolve, 10));
   await new Promise((resolve) => setTimeout(resolve, 100));
 
   // Connected earlier, its request written in the same tick as the close starts: not read yet.
-  const late = await connect(port);
-  let lateAnswer = '';
-  late.setEncoding('utf8');
-  late.on('data', (chunk: string) => (lateAnswer += chunk));
-  const lateClosed = closedByServer(late);
-  late.write('GET /test/fast HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+  const late = await request(port, '/test/fast');
   const closing = t.app.close();
   await silentClosed;
   expect(silent.bytesRead).toBe(0);
-  await lateClosed;
+  const lateAnswer = await late.answer;
   expect(lateAnswer).toMatch(/^HTTP\/1\.1 200/);
   expect(lateAnswer).toContain('{"fast":true}');
   release();
   await closing;
-  await busyClosed;
+  const answer = await busy.answer;
   expect(answer).toMatch(/^HTTP\/1\.1 200/);
   expect(answer).toContain('{"answered":true}');
 }, 20_000);
