@@ -120,6 +120,21 @@ describe('change bus', () => {
     }
   });
 
+  it('sends the changes made while a notice is on its way together, in one notice per tenant', async () => {
+    const { heard, stop } = await listenToNotices();
+    try {
+      await Promise.all([1, 2, 3, 4, 5].map((id) => dataChanged('songkhoe', 'availability', [id])));
+      await eventually(() => heard.some((n) => n.endsWith('|5') || n.includes(',5')));
+      // The first change goes alone; the four made while it was sent, merged, in the next notice.
+      expect(heard.map((n) => readNotice(n.slice(n.indexOf('|') + 1)))).toEqual([
+        { tenant: 'songkhoe', doctorIds: [1] },
+        { tenant: 'songkhoe', doctorIds: [2, 3, 4, 5] },
+      ]);
+    } finally {
+      await stop();
+    }
+  });
+
   it('names at most 200 doctors in a notice, and reads one it cannot parse as naming none', () => {
     expect(readNotice(noticeBody('songkhoe', [3, 12]))).toEqual({ tenant: 'songkhoe', doctorIds: [3, 12] });
     expect(readNotice(noticeBody('songkhoe'))).toEqual({ tenant: 'songkhoe' });

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import { dataChangedElsewhere, publishChangesWith, setHearingChanges } from '../../lib/response-cache';
+import { batchedAnnouncer } from './notice-batch';
 
 /**
  * The channel of public-data changes; the payload is `<sender>|<tenant code>`, or
@@ -39,8 +40,9 @@ export interface ChangeBus {
  * a booking, a cancellation or an approval made through one process drops the cached public
  * answers of every process at once. Transport: PostgreSQL NOTIFY/LISTEN on the
  * database every process already shares, so it needs no other service and cannot disagree with
- * the data (a notice is sent only after the write committed). A notice this process sent comes
- * back to it and is ignored (its own caches were dropped when it sent it).
+ * the data (a notice is sent only after the write committed). Changes made while a notice is on
+ * its way go together in the next one (notice-batch.ts). A notice this process sent comes back to
+ * it and is ignored (its own caches were dropped when it sent it).
  *
  * While the listening session is down, notices are lost: on losing it and again on reconnecting,
  * every tenant's cached answers are dropped ('*'), and in between nothing is cached (every answer
@@ -77,15 +79,28 @@ export async function startChangeBus(db: Database, log: BusLog): Promise<ChangeB
   // The first connection may have failed (it is retried): until it is up, nothing is cached.
   setHearingChanges(listening);
   const pending = new Set<Promise<void>>();
+  // One statement per batch, committed without waiting for the disk: a crash can lose only the
+  // announcement, never the write it announces (committed before), and listeners start over
+  // from '*' when their session is lost.
+  const announce = batchedAnnouncer(async (notices) => {
+    const payloads = notices.map((n) => `${sender}|${noticeBody(n.tenant, n.doctorIds)}`);
+    await db
+      .executeSql(
+        `SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, payload) FROM unnest($2::text[]) AS payload`,
+        [PUBLIC_DATA_CHANNEL, payloads],
+      )
+      .catch((error: unknown) =>
+        log.warn(
+          { err: error, tenants: notices.map((n) => n.tenant) },
+          'change bus: could not announce a change',
+        ),
+      );
+  });
   const stopPublishing = publishChangesWith((tenant, doctorIds) => {
     // The public reads that refill the dropped caches may go to a read replica: they wait until it
     // has replayed this change (other processes fence when the notice reaches them).
     db.fenceReads();
-    const notice = `${sender}|${noticeBody(tenant, doctorIds)}`;
-    const sent = db.executeSql('SELECT pg_notify($1, $2)', [PUBLIC_DATA_CHANNEL, notice]).then(
-      () => undefined,
-      (error: unknown) => log.warn({ err: error, tenant }, 'change bus: could not announce a change'),
-    );
+    const sent = announce(tenant, doctorIds);
     pending.add(sent);
     void sent.finally(() => pending.delete(sent));
     return sent;
