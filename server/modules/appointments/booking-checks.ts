@@ -9,6 +9,7 @@ import { loadUserAddress } from '../addresses/index';
 import { loadBookablePatient } from '../patients/index';
 import { bookingWindow, dayOpen } from './booking-window';
 import { localDateOf } from '../../../schemas/time';
+import { claimKeyCte, type KeyClaim } from './idempotency';
 import { priceOfDoctor, quoteFromPrice, type Quote } from './pricing';
 
 export interface BookingCaller {
@@ -56,14 +57,37 @@ function slotOpen(caller: BookingCaller, slot: { startsAt: Date; hospitalId: num
   return { ...slot, localDate };
 }
 
+/** What readTarget read: the request's claim of its key, and what the checks need. */
+export interface BookingTarget {
+  /** The Idempotency-Key was claimed by this request (false: without a key, or used before). */
+  claimed: boolean;
+  /** Null when the doctor is not bookable (unknown or not approved). */
+  doctor: {
+    dailyLimit: number | null;
+    slot: { startsAt: Date; hospitalId: number | null } | null;
+    hospitalOffered: boolean;
+    lapsedHold: boolean;
+    price: number | null;
+    symptoms: { own: number; known: number; doctorTotal: number };
+  } | null;
+}
+
 /**
- * The approved doctor, the slot as it reads now (taking it is the atomic statement later; this is
- * for its day and hospital), whether the hospital asked for (else the slot's) is the doctor's and
+ * The booking's first statement: claims the Idempotency-Key (idempotency.ts) and reads the
+ * approved doctor, the slot as it reads now (taking it is the atomic statement later; this is for
+ * its day and hospital), whether the hospital asked for (else the slot's) is the doctor's and
  * approved, whether a lapsed online-payment hold still occupies the slot, the price of the service
- * type and the symptom counts: one read. Null when the doctor is not bookable.
+ * type and the symptom counts.
  */
-async function readTarget(sql: Sql, caller: BookingCaller, body: MakeAppointmentRequest) {
+export async function readTarget(
+  sql: Sql,
+  caller: BookingCaller,
+  body: MakeAppointmentRequest,
+  claim: KeyClaim | null,
+): Promise<BookingTarget> {
   const { rows } = await sql.query<{
+    claimed: boolean;
+    bookable: boolean;
     daily_booking_limit: number | null;
     starts_at: Date | string | null;
     hospital_id: number | null;
@@ -74,7 +98,9 @@ async function readTarget(sql: Sql, caller: BookingCaller, body: MakeAppointment
     known_symptoms: number;
     doctor_symptoms: number;
   }>(
-    `SELECT d.daily_booking_limit, s.starts_at, s.hospital_id,
+    `WITH ${claimKeyCte('$8', '$9', '$10')}
+     SELECT EXISTS (SELECT 1 FROM claim) AS claimed, d.doctor_id IS NOT NULL AS bookable,
+            d.daily_booking_limit, s.starts_at, s.hospital_id,
             EXISTS (SELECT 1 FROM doctor_hospitals dh JOIN hospitals h ON h.hospital_id = dh.hospital_id
                      WHERE dh.doctor_id = d.doctor_id AND dh.hospital_id = coalesce($3::int, s.hospital_id)
                        AND h.approval_status = 1) AS hospital_offered,
@@ -84,8 +110,9 @@ async function readTarget(sql: Sql, caller: BookingCaller, body: MakeAppointment
             (SELECT count(*)::int FROM doctor_symptoms ds WHERE ds.doctor_id = d.doctor_id AND ds.symptom_id = ANY($7::int[])) AS own_symptoms,
             (SELECT count(*)::int FROM symptoms sy WHERE sy.symptom_id = ANY($7::int[])) AS known_symptoms,
             (SELECT count(*)::int FROM doctor_symptoms ds WHERE ds.doctor_id = d.doctor_id) AS doctor_symptoms
-       FROM doctors d LEFT JOIN doctor_slots s ON s.slot_id = $2 AND s.doctor_id = d.doctor_id
-      WHERE d.doctor_id = $1 AND d.approval_status = 1`,
+       FROM (SELECT 1) AS request
+       LEFT JOIN doctors d ON d.doctor_id = $1 AND d.approval_status = 1
+       LEFT JOIN doctor_slots s ON s.slot_id = $2 AND s.doctor_id = d.doctor_id`,
     [
       body.doctorId,
       body.slotId,
@@ -94,17 +121,24 @@ async function readTarget(sql: Sql, caller: BookingCaller, body: MakeAppointment
       body.serviceTypeId,
       [...caller.features],
       body.symptomIds,
+      caller.userId,
+      claim?.key ?? null,
+      claim?.hash ?? null,
     ],
   );
-  const r = rows[0];
-  if (!r) return null;
+  const r = rows[0]!;
   return {
-    dailyLimit: r.daily_booking_limit,
-    slot: r.starts_at === null ? null : { startsAt: new Date(r.starts_at), hospitalId: r.hospital_id },
-    hospitalOffered: r.hospital_offered,
-    lapsedHold: r.lapsed_hold,
-    price: r.price === null ? null : Number(r.price),
-    symptoms: { own: r.own_symptoms, known: r.known_symptoms, doctorTotal: r.doctor_symptoms },
+    claimed: r.claimed,
+    doctor: r.bookable
+      ? {
+          dailyLimit: r.daily_booking_limit,
+          slot: r.starts_at === null ? null : { startsAt: new Date(r.starts_at), hospitalId: r.hospital_id },
+          hospitalOffered: r.hospital_offered,
+          lapsedHold: r.lapsed_hold,
+          price: r.price === null ? null : Number(r.price),
+          symptoms: { own: r.own_symptoms, known: r.known_symptoms, doctorTotal: r.doctor_symptoms },
+        }
+      : null,
   };
 }
 
@@ -182,18 +216,18 @@ async function checkFollowUp(
 }
 
 /**
- * Every rule of MakeAppointment that reading can decide (the places themselves are taken later,
- * atomically): service type, slot window, hospital or address, patient, symptoms, health
+ * Every rule of MakeAppointment that reading can decide, on what readTarget read (the places
+ * themselves are taken later, atomically): service type, slot window, hospital or address, patient, symptoms, health
  * records, price with promo and wallet, payment method.
  */
 export async function checkBooking(
   sql: Sql,
   caller: BookingCaller,
   body: MakeAppointmentRequest,
+  { doctor: target }: BookingTarget,
 ): Promise<CheckedBooking> {
   const symptomProblem = symptomChoiceProblem(body);
   if (symptomProblem) throw new ApiError(400, symptomProblem);
-  const target = await readTarget(sql, caller, body);
   if (!target) throw new ApiError(404, 'doctor_not_found');
   const quote = await quoteFromPrice(
     sql,

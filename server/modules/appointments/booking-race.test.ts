@@ -154,4 +154,28 @@ describe('Idempotency-Key', () => {
     const short = await book(t, w, b, slotId, {}, { 'idempotency-key': 'abc' });
     expect([short.status, short.json.errors]).toEqual([400, ['invalid_idempotency_key']]);
   });
+
+  it('a refused request leaves its key unused; a key of an online booking answers its payment page again', async () => {
+    const b = bookers[23]!;
+    const slotId = await addSlot(t, w, at(13, '09:00'));
+    const headers = { 'idempotency-key': 'key-three-12345' };
+    const refused = await book(t, w, b, slotId, { doctorId: 999_999 }, headers);
+    expect([refused.status, refused.json.codeMessageRespond]).toEqual([404, 'doctor_not_found']);
+    const online = await book(t, w, b, slotId, { paymentMethod: 1 }, headers);
+    expect(online.status, JSON.stringify(online.json)).toBe(200);
+    expect(online.json.data.paymentUrl).toMatch(/^https?:\/\//);
+    const again = await book(t, w, b, slotId, { paymentMethod: 1 }, headers);
+    expect([again.status, again.json.data.appointmentId, again.json.data.paymentUrl]).toEqual([
+      200,
+      online.json.data.appointmentId,
+      online.json.data.paymentUrl,
+    ]);
+    const keys = await rows(
+      t,
+      'songhong',
+      'SELECT appointment_id::int AS id FROM idempotency_keys WHERE user_id = $1 AND idempotency_key = $2',
+      [b.userId, 'key-three-12345'],
+    );
+    expect(keys).toEqual([{ id: online.json.data.appointmentId }]);
+  });
 });

@@ -9,10 +9,10 @@ import { debitWallet } from '../wallet/index';
 import { spendFreeAppointment, spendFreeConsultation } from './package-benefit';
 import { afterBooking } from './after-booking';
 import { appointmentNumberPrefix } from './appointment-number';
-import { checkBooking, type BookingCaller, type CheckedBooking } from './booking-checks';
+import { checkBooking, readTarget, type BookingCaller, type CheckedBooking } from './booking-checks';
 import { loadBookingDetail } from './booking-view';
 import { expireLapsedHolds } from './holds';
-import { claimKey, completeKey, requestHash } from './idempotency';
+import { keyPaymentPage, replayOfKey, requestHash } from './idempotency';
 import { localDateOf } from '../../../schemas/time';
 import { placeAppointment } from './place-appointment';
 
@@ -44,7 +44,8 @@ function initialState(method: number, checked: CheckedBooking) {
 }
 
 /**
- * MakeAppointment, in the caller's one transaction: claim the Idempotency-Key, check the request,
+ * MakeAppointment, in the caller's one transaction: claim the Idempotency-Key with the first read
+ * (a key used before answers its appointment again), check the request,
  * release lapsed holds of the slot, take a place of the slot and of the doctor's day and insert
  * the appointment with its symptoms (one statement, place-appointment.ts: the database refuses
  * overlaps and a second booking of the patient that day), debit the wallet, start the online
@@ -56,25 +57,25 @@ export async function makeAppointment(
   input: MakeAppointmentInput,
 ): Promise<{ result: MakeAppointmentResult; changed: boolean }> {
   const { body, tenant, userId, now } = input;
-  const key = input.idempotencyKey;
-  if (key) {
-    const claim = await claimKey(sql, userId, key, requestHash(body));
-    if (claim.kind === 'replay') {
-      const result = await loadBookingDetail(
-        sql,
-        tenant,
-        input.lang,
-        userId,
-        claim.appointmentId,
-        now,
-        claim.paymentUrl,
-      );
-      if (!result) throw new ApiError(404, 'appointment_error');
-      return { result, changed: false };
-    }
+  const key = input.idempotencyKey ?? null;
+  const claim = key === null ? null : { key, hash: requestHash(body) };
+  const target = await readTarget(sql, input, body, claim);
+  if (claim && !target.claimed) {
+    const replay = await replayOfKey(sql, userId, claim);
+    const result = await loadBookingDetail(
+      sql,
+      tenant,
+      input.lang,
+      userId,
+      replay.appointmentId,
+      now,
+      replay.paymentUrl,
+    );
+    if (!result) throw new ApiError(404, 'appointment_error');
+    return { result, changed: false };
   }
 
-  const checked = await checkBooking(sql, input, body);
+  const checked = await checkBooking(sql, input, body, target);
   if (checked.lapsedHold) await expireLapsedHolds(sql, now, body.slotId, input.payments);
   const { status, paymentStatus } = initialState(body.paymentMethod, checked);
   const holdExpiresAt =
@@ -108,6 +109,7 @@ export async function makeAppointment(
     otherSymptom: cleanText(body.otherSymptom ?? ''),
     symptomsUnknown: body.symptomsUnknown === true,
     symptomIds: body.symptomIds,
+    idempotencyKey: key,
   });
   if (placed.outcome !== 'placed') throw new ApiError(409, placed.outcome);
   const { appointmentId, appointmentNumber } = placed;
@@ -173,7 +175,7 @@ export async function makeAppointment(
     lang: input.lang,
     now,
   });
-  if (key) await completeKey(sql, userId, key, appointmentId, paymentUrl);
+  if (key !== null && paymentUrl !== null) await keyPaymentPage(sql, userId, key, paymentUrl);
 
   const result = await loadBookingDetail(sql, tenant, input.lang, userId, appointmentId, now, paymentUrl);
   return { result: result!, changed: true };

@@ -29,6 +29,8 @@ export interface NewAppointment {
   otherSymptom: string;
   symptomsUnknown: boolean;
   symptomIds: number[];
+  /** The Idempotency-Key this request claimed: it now names the appointment. */
+  idempotencyKey: string | null;
 }
 
 export type Placed =
@@ -46,7 +48,8 @@ export type Placed =
 
 /**
  * Takes a place of the slot (a future slot of the doctor with room), counts the doctor's day
- * within its limit (the queue number), numbers the appointment and inserts it with its symptoms:
+ * within its limit (the queue number), numbers the appointment and inserts it with its symptoms
+ * (and names it in the request's Idempotency-Key):
  * one statement of data-modifying CTEs, the same atomic conditions as slot-ledger.ts' takeSlot and
  * countDay, so concurrent bookers still queue on the row locks and the database decides who gets
  * the last place. A refused slot or day writes nothing (the caller's transaction rolls back the
@@ -88,7 +91,10 @@ export async function placeAppointment(sql: Sql, a: NewAppointment): Promise<Pla
          RETURNING appointment_id, appointment_number),
        symptoms AS (
          INSERT INTO appointment_symptoms (appointment_id, symptom_id)
-         SELECT appointment.appointment_id, unnest($25::int[]) FROM appointment)
+         SELECT appointment.appointment_id, unnest($25::int[]) FROM appointment),
+       claimed_key AS (
+         UPDATE idempotency_keys k SET appointment_id = appointment.appointment_id FROM appointment
+          WHERE $26::text IS NOT NULL AND k.user_id = $7 AND k.idempotency_key = $26)
        SELECT appointment.appointment_id, appointment.appointment_number, slot.starts_at, slot.ends_at, day.issued
          FROM slot LEFT JOIN day ON true LEFT JOIN appointment ON true`,
       [
@@ -117,6 +123,7 @@ export async function placeAppointment(sql: Sql, a: NewAppointment): Promise<Pla
         a.otherSymptom,
         a.symptomsUnknown,
         a.symptomIds,
+        a.idempotencyKey,
       ],
     ),
   );
