@@ -21,6 +21,8 @@ describe('named prepared statements', () => {
 
   it('never names a statement that selects *: a migration adding a column would break it', () => {
     expect(statementName('SELECT * FROM doctors WHERE doctor_id = $1', [1])).toBeUndefined();
+    // Asked again (the answer is remembered): still unnamed.
+    expect(statementName('SELECT * FROM doctors WHERE doctor_id = $1', [1])).toBeUndefined();
     expect(statementName('SELECT s.*, u.email FROM s JOIN u ON true WHERE u.id = $1', [1])).toBeUndefined();
     expect(statementName('UPDATE t SET a = $1 RETURNING *', [1])).toBeUndefined();
     expect(statementName('SELECT count(*) FROM doctors WHERE doctor_id = $1', [1])).toMatch(/^sk_/);

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
  * two texts never share one.
  *
  * Bounded: a connection keeps every statement it prepared until it closes, so only the first
- * MAX_NAMED distinct texts of a pool are named (the application's statements are a few
+ * MAX_NAMED distinct texts a pool sees are remembered and named (the application's statements are a few
  * hundred fixed texts; a text built from input, such as a search with a variable number of
  * filters, has few shapes). Beyond the bound a statement runs unnamed, as before.
  *
@@ -23,15 +23,18 @@ const SELECTS_STAR = /(^|[\s,(])(\w+\.)?\*\s*(,|from\b|$)/i;
 
 /** The namer of one pool: the prepared statement name of a text, or undefined when it runs unnamed. */
 export function statementNamer(max = MAX_NAMED) {
-  const names = new Map<string, string>();
+  // Every text seen, with its name or null (runs unnamed): a booking's dozen statements are looked
+  // up, not matched against SELECTS_STAR and hashed again, on every run.
+  const seen = new Map<string, string | null>();
   return (text: string, values: readonly unknown[] | undefined): string | undefined => {
     // Without parameters pg sends the simple protocol (scripts, BEGIN, COMMIT): nothing to prepare.
-    if (!values || values.length === 0 || SELECTS_STAR.test(text)) return undefined;
-    const known = names.get(text);
-    if (known !== undefined || names.size >= max) return known;
-    const name = `sk_${createHash('sha1').update(text).digest('base64url')}`;
-    names.set(text, name);
-    return name;
+    if (!values || values.length === 0) return undefined;
+    const known = seen.get(text);
+    if (known !== undefined) return known ?? undefined;
+    if (seen.size >= max) return undefined;
+    const name = SELECTS_STAR.test(text) ? null : `sk_${createHash('sha1').update(text).digest('base64url')}`;
+    seen.set(text, name);
+    return name ?? undefined;
   };
 }
 
