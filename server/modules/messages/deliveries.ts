@@ -17,37 +17,74 @@ export interface NewDelivery {
   notBefore: Date;
 }
 
+/** How many parameters the deliveries' INSERT takes ($1 to $10): a CTE written with it numbers on. */
+export const DELIVERY_PARAMS = 10;
+
+/** The deliveries' columns as arrays, $1 to $10 of deliveriesInsert. */
+function deliveryColumns(list: readonly NewDelivery[]): unknown[] {
+  const column = <T>(pick: (d: NewDelivery) => T) => list.map(pick);
+  return [
+    column((d) => `${d.key}:${d.channel}`),
+    column((d) => d.event),
+    column((d) => d.category),
+    column((d) => d.channel),
+    column((d) => d.userId),
+    column((d) => d.recipient),
+    column((d) => d.lang),
+    column((d) => JSON.stringify(d.payload)),
+    column((d) => d.notificationId),
+    column((d) => d.notBefore.toISOString()),
+  ];
+}
+
+/**
+ * The deliveries' INSERT (parameters $1 to $10, deliveryColumns). With `notification`, the
+ * notification id comes from that CTE of the same statement, and no row is written without it.
+ */
+const deliveriesInsert = (notification: boolean) =>
+  `INSERT INTO message_deliveries (dedup_key, event, category, channel, user_id, recipient, lang, payload,
+     notification_id, next_attempt_at, created_at, updated_at)
+   SELECT d.dedup_key, d.event, d.category, d.channel, d.user_id, d.recipient, d.lang, d.payload,
+          ${notification ? 'notification.notification_id' : 'd.notification_id'}, d.next_attempt_at, now(), now()
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::text[],
+                 $8::jsonb[], $9::bigint[], $10::timestamptz[])
+       AS d (dedup_key, event, category, channel, user_id, recipient, lang, payload, notification_id,
+             next_attempt_at)${notification ? ' CROSS JOIN notification' : ''}
+   ON CONFLICT (tenant_id, dedup_key) DO NOTHING RETURNING delivery_id`;
+
 /**
  * Writes an event's deliveries (one per channel) in the caller's transaction, in one statement;
  * returns how many were new (a key and channel that exist already add nothing).
  */
 export async function insertDeliveries(sql: Sql, list: readonly NewDelivery[]): Promise<number> {
   if (list.length === 0) return 0;
-  const column = <T>(pick: (d: NewDelivery) => T) => list.map(pick);
-  const { rows } = await sql.query(
-    `INSERT INTO message_deliveries (dedup_key, event, category, channel, user_id, recipient, lang, payload,
-       notification_id, next_attempt_at, created_at, updated_at)
-     SELECT d.dedup_key, d.event, d.category, d.channel, d.user_id, d.recipient, d.lang, d.payload,
-            d.notification_id, d.next_attempt_at, now(), now()
-       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::text[],
-                   $8::jsonb[], $9::bigint[], $10::timestamptz[])
-         AS d (dedup_key, event, category, channel, user_id, recipient, lang, payload, notification_id,
-               next_attempt_at)
-     ON CONFLICT (tenant_id, dedup_key) DO NOTHING RETURNING delivery_id`,
-    [
-      column((d) => `${d.key}:${d.channel}`),
-      column((d) => d.event),
-      column((d) => d.category),
-      column((d) => d.channel),
-      column((d) => d.userId),
-      column((d) => d.recipient),
-      column((d) => d.lang),
-      column((d) => JSON.stringify(d.payload)),
-      column((d) => d.notificationId),
-      column((d) => d.notBefore.toISOString()),
-    ],
-  );
+  const { rows } = await sql.query(deliveriesInsert(false), deliveryColumns(list));
   return rows.length;
+}
+
+/**
+ * Writes an in-app notification and its deliveries in one statement (the caller's transaction):
+ * `notification` is the notifications module's CTE (notificationCte, its parameters numbered
+ * from DELIVERY_PARAMS + 1).
+ * When it writes nothing (the event was raised before), no delivery is written either.
+ */
+export async function insertNotified(
+  sql: Sql,
+  notification: { text: string; params: unknown[] },
+  list: readonly NewDelivery[],
+): Promise<{ notificationId: number | null; deliveries: number }> {
+  const { rows } = await sql.query<{ notification_id: string | null; deliveries: number }>(
+    `WITH ${notification.text},
+     delivered AS (${deliveriesInsert(true)})
+     SELECT (SELECT notification_id FROM notification) AS notification_id,
+            (SELECT count(*)::int FROM delivered) AS deliveries`,
+    [...deliveryColumns(list), ...notification.params],
+  );
+  const r = rows[0]!;
+  return {
+    notificationId: r.notification_id === null ? null : Number(r.notification_id),
+    deliveries: r.deliveries,
+  };
 }
 
 export interface ClaimedDelivery {

@@ -1,8 +1,8 @@
 import type { MessageChannel } from '../../../schemas/notifications';
 import type { LanguageCode, TenantConfig } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
-import { createNotification } from '../notifications/index';
-import { insertDeliveries, type NewDelivery } from './deliveries';
+import { notificationCte } from '../notifications/index';
+import { DELIVERY_PARAMS, insertDeliveries, insertNotified, type NewDelivery } from './deliveries';
 import { MESSAGE_EVENTS, type MessageEvent, type MessagePayload } from './events';
 import { inAppTexts } from './in-app';
 import { channelAllowed, preferencesOf, quietUntil, type PreferenceRow } from './preferences';
@@ -68,21 +68,6 @@ export async function notify(sql: Sql, tenant: TenantConfig, input: NotifyInput)
   const user = rows[0];
   if (!user || user.status === 'deleted') return { notificationId: null, deliveries: 0 };
   const values: MessagePayload = { ...input.values };
-  const notificationId = definition.type
-    ? await createNotification(sql, {
-        userId: input.userId,
-        type: definition.type,
-        ...inAppTexts(tenant, input.event, values, now),
-        values: input.notificationValues ?? {},
-        appointmentId: input.appointmentId ?? null,
-        reminderId: input.reminderId ?? null,
-        waitlistOfferKey: input.waitlistOfferKey ?? null,
-        eventKey: input.key,
-      })
-    : null;
-  // A repeated event (its notification exists) sends nothing again.
-  if (definition.type && notificationId === null) return { notificationId: null, deliveries: 0 };
-
   const prefs = preferencesOf(user);
   const lang = messageLanguage(tenant, user.preferred_language);
   const category: string = definition.category;
@@ -110,12 +95,27 @@ export async function notify(sql: Sql, tenant: TenantConfig, input: NotifyInput)
       recipient,
       lang,
       payload: values,
-      notificationId,
+      notificationId: null,
       notBefore,
     });
   }
-  const written = await insertDeliveries(sql, deliveries);
-  return { notificationId, deliveries: written };
+  if (!definition.type) return { notificationId: null, deliveries: await insertDeliveries(sql, deliveries) };
+  // The in-app notification and the deliveries in one statement: a repeated event (its
+  // notification exists) writes neither again.
+  const notification = notificationCte(
+    {
+      userId: input.userId,
+      type: definition.type,
+      ...inAppTexts(tenant, input.event, values, now),
+      values: input.notificationValues ?? {},
+      appointmentId: input.appointmentId ?? null,
+      reminderId: input.reminderId ?? null,
+      waitlistOfferKey: input.waitlistOfferKey ?? null,
+      eventKey: input.key,
+    },
+    DELIVERY_PARAMS + 1,
+  );
+  return insertNotified(sql, notification, deliveries);
 }
 
 /**

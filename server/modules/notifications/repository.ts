@@ -42,31 +42,33 @@ export interface NewNotification {
 }
 
 /**
- * Inserts a notification in the current tenant (the caller's transaction). Returns its id, or
- * null when the same reminder or waitlist offer already produced one.
+ * The notification's INSERT as the CTE `notification` of a caller's statement (the message
+ * pipeline writes it with its deliveries in one round trip): `notification` holds its
+ * notification_id, or no row when the same reminder, waitlist offer or event key already produced
+ * one. Its parameters are `params`, numbered from `$first`.
  */
-export async function createNotification(sql: Sql, n: NewNotification): Promise<number | null> {
-  const keysAndValues = JSON.stringify({ TypeNotify: n.type, ...n.values });
-  const { rows } = await sql.query<{ notification_id: string }>(
-    `INSERT INTO notifications (user_id, type, title_vi, title_en, body_vi, body_en, keys_and_values,
-       appointment_id, reminder_id, waitlist_offer_key, event_key)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-     ON CONFLICT DO NOTHING RETURNING notification_id`,
-    [
+export function notificationCte(n: NewNotification, first: number): { text: string; params: unknown[] } {
+  const $ = (i: number) => `$${first + i}`;
+  return {
+    text: `notification AS (
+       INSERT INTO notifications (user_id, type, title_vi, title_en, body_vi, body_en, keys_and_values,
+         appointment_id, reminder_id, waitlist_offer_key, event_key)
+       VALUES (${$(0)}, ${$(1)}, ${$(2)}, ${$(3)}, ${$(4)}, ${$(5)}, ${$(6)}, ${$(7)}, ${$(8)}, ${$(9)}, ${$(10)})
+       ON CONFLICT DO NOTHING RETURNING notification_id)`,
+    params: [
       n.userId,
       n.type,
       n.title.vi,
       n.title.en,
       n.body.vi,
       n.body.en,
-      keysAndValues,
+      JSON.stringify({ TypeNotify: n.type, ...n.values }),
       n.appointmentId ?? null,
       n.reminderId ?? null,
       n.waitlistOfferKey ?? null,
       n.eventKey ?? null,
     ],
-  );
-  return rows[0] ? Number(rows[0].notification_id) : null;
+  };
 }
 
 export interface NotificationRow {

@@ -4,7 +4,7 @@ import { createParser } from 'eventsource-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { caller, createUser, DEVICE_A, PASSWORD } from '../accounts/test-support';
-import { createNotification, type NewNotification } from './index';
+import { notificationCte, type NewNotification } from './index';
 
 /**
  * GET /Notifications/Stream over real HTTP (app.inject cannot hold an answer open): who may open
@@ -110,16 +110,23 @@ let serial = 0;
 /** A notification written the way features write them: in a tenant transaction of the app role. */
 async function notify(tenant: string, userId: number, extra: Partial<NewNotification> = {}) {
   serial++;
-  const id = await t.db.tenant(tenant, (sql) =>
-    createNotification(sql, {
+  const insert = notificationCte(
+    {
       userId,
       type: 'WaitlistSlotFree',
       title: { vi: `Có chỗ trống ${serial}`, en: `A place is free ${serial}` },
       body: { vi: 'Đặt lịch ngay', en: 'Book now' },
       ...extra,
-    }),
+    },
+    1,
   );
-  return id!;
+  const { rows } = await t.db.tenant(tenant, (sql) =>
+    sql.query<{ notification_id: string }>(
+      `WITH ${insert.text} SELECT notification_id FROM notification`,
+      insert.params,
+    ),
+  );
+  return Number(rows[0]!.notification_id);
 }
 
 describe('notification stream: who may open it', () => {
