@@ -4,9 +4,13 @@ import { CHROMIUM, CHROMIUM_FLAGS } from '../../playwright.config';
 import type { BenchSection } from './bench-module';
 import { measurePaintWeight } from './first-paint-bytes';
 
-/** Search and public pages: Lighthouse mobile performance of `/` at least 100, of every other public page 98. */
-const HOME_BUDGET = 100;
-const SCORE_BUDGET = 98;
+/**
+ * Lighthouse mobile performance: every server-rendered public page 100, the booking page (rendered
+ * by the app in the browser) at least 95.
+ */
+const PUBLIC_BUDGET = 100;
+const BOOKING_BUDGET = 95;
+const budgetOf = (route: string) => (route.startsWith('/book-appointment') ? BOOKING_BUDGET : PUBLIC_BUDGET);
 /** Lighthouse scores vary from run to run; the median of a few runs is the figure reported. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** LIGHTHOUSE_ROUTES=/,/doctor-list measures only those (the ids of the others are looked up). */
@@ -39,7 +43,7 @@ async function offerId(api: string): Promise<number> {
  * the gzipped JS finished before first paint. A median score under the budget fails the bench.
  */
 export const section: BenchSection = {
-  title: `Lighthouse mobile performance (median of ${RUNS} runs; budget ${HOME_BUDGET} on /, ${SCORE_BUDGET} elsewhere)`,
+  title: `Lighthouse mobile performance (median of ${RUNS} runs; budget ${PUBLIC_BUDGET} on the public pages, ${BOOKING_BUDGET} on the booking page)`,
   async run({ server, print }) {
     const api = `${server.url}/api/v1`;
     const doctorId =
@@ -112,7 +116,7 @@ export const section: BenchSection = {
         }
         runs.sort((a, b) => a.score - b.score);
         const median = runs[Math.floor(runs.length / 2)]!;
-        const budget = route === '/' ? HOME_BUDGET : SCORE_BUDGET;
+        const budget = budgetOf(route);
         const verdict = median.score >= budget ? 'ok' : `UNDER BUDGET ${budget}`;
         print(
           `${route.padEnd(38)} score ${median.score} (runs ${runs.map((r) => r.score).join(', ')}) ${verdict}   ${median.metrics}`,
