@@ -1,7 +1,7 @@
 import type { LanguageCode, TenantConfig } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
 import { cancelReminders, moveReminders, notifyWaitlist, scheduleReminders } from '../reminders/index';
-import { appointmentMessages } from './messages';
+import { appointmentMessages, type AppointmentFactsSource } from './messages';
 
 /**
  * What follows a booking change inside its transaction (reminders, waitlist, the patient's
@@ -11,10 +11,18 @@ export const afterBooking = {
   booked: async (
     sql: Sql,
     tenant: TenantConfig,
-    a: { appointmentId: number; userId: number; startsAt: Date; lang?: LanguageCode; now: Date },
+    a: {
+      appointmentId: number;
+      userId: number;
+      startsAt: Date;
+      lang?: LanguageCode;
+      now: Date;
+      /** The appointment as the booking wrote it: its message is made without reading it back. */
+      facts: AppointmentFactsSource;
+    },
   ) => {
     const count = await scheduleReminders(sql, tenant, a);
-    await appointmentMessages.booked(sql, tenant, a.appointmentId);
+    await appointmentMessages.booked(sql, tenant, a.appointmentId, a.facts);
     return count;
   },
   moved: async (

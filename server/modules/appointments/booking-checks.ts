@@ -27,6 +27,9 @@ export interface CheckedBooking {
   dailyLimit: number | null;
   quote: Quote;
   patientName: string;
+  doctorName: string;
+  /** The hospital of a hospital visit (hospitalId), as its message names it. */
+  hospital: { name: string; address: string | null; addressEn: string | null } | null;
   /** A lapsed hold occupies the slot: release it before taking a place. */
   lapsedHold: boolean;
 }
@@ -63,9 +66,12 @@ export interface BookingTarget {
   claimed: boolean;
   /** Null when the doctor is not bookable (unknown or not approved). */
   doctor: {
+    name: string;
     dailyLimit: number | null;
     slot: { startsAt: Date; hospitalId: number | null } | null;
     hospitalOffered: boolean;
+    /** The hospital asked for, else the slot's: what the booking's message names as the place. */
+    hospital: { name: string; address: string | null; addressEn: string | null } | null;
     lapsedHold: boolean;
     price: number | null;
     symptoms: { own: number; known: number; doctorTotal: number };
@@ -77,7 +83,7 @@ export interface BookingTarget {
  * approved doctor, the slot as it reads now (taking it is the atomic statement later; this is for
  * its day and hospital), whether the hospital asked for (else the slot's) is the doctor's and
  * approved, whether a lapsed online-payment hold still occupies the slot, the price of the service
- * type and the symptom counts.
+ * type and the symptom counts; the doctor's and the hospital's names for the booking's message.
  */
 export async function readTarget(
   sql: Sql,
@@ -88,6 +94,10 @@ export async function readTarget(
   const { rows } = await sql.query<{
     claimed: boolean;
     bookable: boolean;
+    doctor_name: string;
+    hospital_name: string | null;
+    hospital_address: string | null;
+    hospital_address_en: string | null;
     daily_booking_limit: number | null;
     starts_at: Date | string | null;
     hospital_id: number | null;
@@ -100,7 +110,8 @@ export async function readTarget(
   }>(
     `WITH ${claimKeyCte('$8', '$9', '$10')}
      SELECT EXISTS (SELECT 1 FROM claim) AS claimed, d.doctor_id IS NOT NULL AS bookable,
-            d.daily_booking_limit, s.starts_at, s.hospital_id,
+            d.full_name AS doctor_name, h.name AS hospital_name, h.address AS hospital_address,
+            h.address_en AS hospital_address_en, d.daily_booking_limit, s.starts_at, s.hospital_id,
             EXISTS (SELECT 1 FROM doctor_hospitals dh JOIN hospitals h ON h.hospital_id = dh.hospital_id
                      WHERE dh.doctor_id = d.doctor_id AND dh.hospital_id = coalesce($3::int, s.hospital_id)
                        AND h.approval_status = 1) AS hospital_offered,
@@ -112,7 +123,8 @@ export async function readTarget(
             (SELECT count(*)::int FROM doctor_symptoms ds WHERE ds.doctor_id = d.doctor_id) AS doctor_symptoms
        FROM (SELECT 1) AS request
        LEFT JOIN doctors d ON d.doctor_id = $1 AND d.approval_status = 1
-       LEFT JOIN doctor_slots s ON s.slot_id = $2 AND s.doctor_id = d.doctor_id`,
+       LEFT JOIN doctor_slots s ON s.slot_id = $2 AND s.doctor_id = d.doctor_id
+       LEFT JOIN hospitals h ON h.hospital_id = coalesce($3::int, s.hospital_id)`,
     [
       body.doctorId,
       body.slotId,
@@ -131,9 +143,14 @@ export async function readTarget(
     claimed: r.claimed,
     doctor: r.bookable
       ? {
+          name: r.doctor_name,
           dailyLimit: r.daily_booking_limit,
           slot: r.starts_at === null ? null : { startsAt: new Date(r.starts_at), hospitalId: r.hospital_id },
           hospitalOffered: r.hospital_offered,
+          hospital:
+            r.hospital_name === null
+              ? null
+              : { name: r.hospital_name, address: r.hospital_address, addressEn: r.hospital_address_en },
           lapsedHold: r.lapsed_hold,
           price: r.price === null ? null : Number(r.price),
           symptoms: { own: r.own_symptoms, known: r.known_symptoms, doctorTotal: r.doctor_symptoms },
@@ -281,6 +298,8 @@ export async function checkBooking(
     dailyLimit: target.dailyLimit,
     quote,
     patientName: patient.fullName,
+    doctorName: target.name,
+    hospital: hospitalId === null ? null : target.hospital,
     lapsedHold: target.lapsedHold,
   };
 }

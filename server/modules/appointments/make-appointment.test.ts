@@ -87,6 +87,41 @@ describe('MakeAppointment: the three kinds and four payment methods', () => {
     expect(reminders.length).toBeGreaterThan(0);
   });
 
+  it('confirms a hospital visit in a message naming the doctor, the patient and the hospital with its address', async () => {
+    const b = await createBooker(t, 'songhong');
+    await asOwner(t, 'songhong', (sql) =>
+      sql.query(`UPDATE hospitals SET address = $2, address_en = $3 WHERE hospital_id = $1`, [
+        hong.hospitalId,
+        '12 Lý Thường Kiệt, Hà Nội',
+        '12 Ly Thuong Kiet St, Hanoi',
+      ]),
+    );
+    const r = await book(t, hong, b, await addSlot(t, hong, at(6, '10:00')));
+    expect(r.status, JSON.stringify(r.json)).toBe(200);
+    const a = r.json.data;
+    const sent = await rows<{ channel: string; payload: unknown }>(
+      t,
+      'songhong',
+      `SELECT channel, payload FROM message_deliveries WHERE dedup_key LIKE $1 ORDER BY channel`,
+      [`booking-confirmed:${a.appointmentId}:%`],
+    );
+    expect(sent.map((d) => d.channel)).toEqual(['email', 'push']); // the booker has no phone number
+    for (const d of sent)
+      expect(d.payload).toEqual({
+        appointmentId: a.appointmentId,
+        appointmentNumber: a.appointmentNumber,
+        startsAt: a.startsAt,
+        doctorName: 'Nguyễn Văn An',
+        patientName: a.patientName,
+        video: false,
+        place: {
+          vi: 'Bệnh viện Test, 12 Lý Thường Kiệt, Hà Nội',
+          en: 'Bệnh viện Test, 12 Ly Thuong Kiet St, Hanoi',
+        },
+        path: `/me/appointments-list/${a.appointmentId}`,
+      });
+  });
+
   it('books a video consultation paid online: PaymentInitiated, hold, payment URL', async () => {
     const b = await createBooker(t, 'songhong');
     const slotId = await addSlot(t, hong, at(1, '14:00'));

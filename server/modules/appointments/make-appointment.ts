@@ -174,6 +174,19 @@ export async function makeAppointment(
     startsAt: placed.startsAt,
     lang: input.lang,
     now,
+    facts: {
+      appointmentId,
+      userId,
+      status,
+      appointmentNumber,
+      startsAt: placed.startsAt,
+      serviceTypeId: body.serviceTypeId,
+      doctorName: checked.doctorName,
+      patientName: checked.patientName,
+      hospital: checked.hospital,
+      finalPrice: q.finalPrice,
+      walletAmount: q.walletAmount,
+    },
   });
   if (key !== null && paymentUrl !== null) await keyPaymentPage(sql, userId, key, paymentUrl);
 

@@ -11,7 +11,50 @@ interface AppointmentFacts {
   walletAmount: number;
 }
 
+/** What the messages about an appointment are made of: its row, or what the booking knows of it. */
+export interface AppointmentFactsSource {
+  appointmentId: number;
+  userId: number;
+  status: number;
+  appointmentNumber: string;
+  startsAt: Date;
+  serviceTypeId: number;
+  doctorName: string;
+  patientName: string | null;
+  hospital: { name: string; address: string | null; addressEn: string | null } | null;
+  finalPrice: number;
+  walletAmount: number;
+}
+
 /** What the messages about one appointment say: number, time, doctor, patient, place, link. */
+export function appointmentFactsOf(a: AppointmentFactsSource): AppointmentFacts {
+  const h = a.hospital;
+  const place = h
+    ? {
+        vi: [h.name, h.address].filter(Boolean).join(', '),
+        en: [h.name, h.addressEn || h.address].filter(Boolean).join(', '),
+      }
+    : null;
+  const video = a.serviceTypeId === ServiceType.VideoConsulting;
+  return {
+    userId: a.userId,
+    status: a.status,
+    finalPrice: a.finalPrice,
+    walletAmount: a.walletAmount,
+    payload: {
+      appointmentId: a.appointmentId,
+      appointmentNumber: a.appointmentNumber,
+      startsAt: a.startsAt.toISOString(),
+      doctorName: a.doctorName,
+      patientName: a.patientName ?? '',
+      video,
+      place: video ? null : place,
+      path: `/me/appointments-list/${a.appointmentId}`,
+    },
+  };
+}
+
+/** appointmentFactsOf the appointment as it reads now. */
 async function appointmentFacts(sql: Sql, appointmentId: number): Promise<AppointmentFacts | null> {
   const { rows } = await sql.query<{
     user_id: number;
@@ -39,28 +82,19 @@ async function appointmentFacts(sql: Sql, appointmentId: number): Promise<Appoin
   );
   const r = rows[0];
   if (!r) return null;
-  const place = r.hospital_name
-    ? {
-        vi: [r.hospital_name, r.address].filter(Boolean).join(', '),
-        en: [r.hospital_name, r.address_en || r.address].filter(Boolean).join(', '),
-      }
-    : null;
-  return {
+  return appointmentFactsOf({
+    appointmentId,
     userId: Number(r.user_id),
     status: Number(r.status),
+    appointmentNumber: r.appointment_number,
+    startsAt: new Date(r.starts_at),
+    serviceTypeId: Number(r.service_type_id),
+    doctorName: r.doctor_name,
+    patientName: r.patient_name,
+    hospital: r.hospital_name ? { name: r.hospital_name, address: r.address, addressEn: r.address_en } : null,
     finalPrice: Number(r.final_price),
     walletAmount: Number(r.wallet_amount),
-    payload: {
-      appointmentId,
-      appointmentNumber: r.appointment_number,
-      startsAt: new Date(r.starts_at).toISOString(),
-      doctorName: r.doctor_name,
-      patientName: r.patient_name ?? '',
-      video: Number(r.service_type_id) === ServiceType.VideoConsulting,
-      place: Number(r.service_type_id) === ServiceType.VideoConsulting ? null : place,
-      path: `/me/appointments-list/${appointmentId}`,
-    },
-  };
+  });
 }
 
 const keys = (f: AppointmentFacts) => ({
@@ -74,9 +108,12 @@ const keys = (f: AppointmentFacts) => ({
  * event key per change, so a replayed request or callback tells the patient once.
  */
 export const appointmentMessages = {
-  /** Booked: confirmed now, unless it waits for an online payment (then on payment). */
-  async booked(sql: Sql, tenant: TenantConfig, appointmentId: number) {
-    const f = await appointmentFacts(sql, appointmentId);
+  /**
+   * Booked: confirmed now, unless it waits for an online payment (then on payment).
+   * @param known the appointment as its booking just wrote it (else it is read)
+   */
+  async booked(sql: Sql, tenant: TenantConfig, appointmentId: number, known?: AppointmentFactsSource) {
+    const f = known ? appointmentFactsOf(known) : await appointmentFacts(sql, appointmentId);
     if (!f || f.status !== AppointmentStatus.Booked) return;
     await notify(sql, tenant, {
       event: 'booking-confirmed',
