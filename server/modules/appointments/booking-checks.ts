@@ -6,6 +6,7 @@ import type { TenantConfig } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { loadUserAddress } from '../addresses/index';
+import { walletBalanceSql } from '../wallet/index';
 import { loadBookablePatient } from '../patients/index';
 import { bookingWindow, dayOpen } from './booking-window';
 import { localDateOf } from '../../../schemas/time';
@@ -74,6 +75,8 @@ export interface BookingTarget {
     hospital: { name: string; address: string | null; addressEn: string | null } | null;
     lapsedHold: boolean;
     price: number | null;
+    /** The caller's wallet balance (VND). */
+    walletBalance: number;
     symptoms: { own: number; known: number; doctorTotal: number };
   } | null;
 }
@@ -83,7 +86,8 @@ export interface BookingTarget {
  * approved doctor, the slot as it reads now (taking it is the atomic statement later; this is for
  * its day and hospital), whether the hospital asked for (else the slot's) is the doctor's and
  * approved, whether a lapsed online-payment hold still occupies the slot, the price of the service
- * type and the symptom counts; the doctor's and the hospital's names for the booking's message.
+ * type, the caller's wallet balance and the symptom counts; the doctor's and the hospital's names
+ * for the booking's message.
  */
 export async function readTarget(
   sql: Sql,
@@ -104,6 +108,7 @@ export async function readTarget(
     hospital_offered: boolean;
     lapsed_hold: boolean;
     price: number | string | null;
+    wallet_balance: number | string;
     own_symptoms: number;
     known_symptoms: number;
     doctor_symptoms: number;
@@ -117,7 +122,7 @@ export async function readTarget(
                        AND h.approval_status = 1) AS hospital_offered,
             EXISTS (SELECT 1 FROM appointments a WHERE a.slot_id = $2 AND a.active AND a.status = ${AppointmentStatus.PaymentInitiated}
                        AND a.hold_expires_at <= $4) AS lapsed_hold,
-            ${priceOfDoctor('$1', '$5', '$6')} AS price,
+            ${priceOfDoctor('$1', '$5', '$6')} AS price, ${walletBalanceSql('$8')} AS wallet_balance,
             (SELECT count(*)::int FROM doctor_symptoms ds WHERE ds.doctor_id = d.doctor_id AND ds.symptom_id = ANY($7::int[])) AS own_symptoms,
             (SELECT count(*)::int FROM symptoms sy WHERE sy.symptom_id = ANY($7::int[])) AS known_symptoms,
             (SELECT count(*)::int FROM doctor_symptoms ds WHERE ds.doctor_id = d.doctor_id) AS doctor_symptoms
@@ -153,6 +158,7 @@ export async function readTarget(
               : { name: r.hospital_name, address: r.hospital_address, addressEn: r.hospital_address_en },
           lapsedHold: r.lapsed_hold,
           price: r.price === null ? null : Number(r.price),
+          walletBalance: Number(r.wallet_balance),
           symptoms: { own: r.own_symptoms, known: r.known_symptoms, doctorTotal: r.doctor_symptoms },
         }
       : null,
@@ -259,7 +265,7 @@ export async function checkBooking(
       userId: caller.userId,
       now: caller.now,
     },
-    target.price,
+    { price: target.price, walletBalance: target.walletBalance },
   );
   const slot = slotOpen(caller, target.slot);
 

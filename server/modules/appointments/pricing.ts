@@ -70,16 +70,23 @@ export function discountOf(price: number, percent: number, maxDiscount: number):
  * below the code's minimum) and wallet_not_eligible (wallet off, no balance, or nothing left to pay).
  */
 export async function quotePrice(sql: Sql, input: QuoteInput): Promise<Quote> {
-  return quoteFromPrice(
-    sql,
-    input,
-    await basePrice(sql, input.features, input.doctorId, input.serviceTypeId),
-  );
+  return quoteFromPrice(sql, input, {
+    price: await basePrice(sql, input.features, input.doctorId, input.serviceTypeId),
+  });
 }
 
-/** quotePrice for a base price read already (null: the doctor does not offer the type). */
-export async function quoteFromPrice(sql: Sql, input: QuoteInput, price: number | null): Promise<Quote> {
+/**
+ * quotePrice for a base price read already (null: the doctor does not offer the type) and, when
+ * given, the caller's wallet balance read with it (else it is read here).
+ */
+export async function quoteFromPrice(
+  sql: Sql,
+  input: QuoteInput,
+  read: { price: number | null; walletBalance?: number },
+): Promise<Quote> {
+  const { price } = read;
   if (price === null) throw new ApiError(400, 'service_not_offered');
+  const balanceOf = (userId: number) => read.walletBalance ?? walletBalanceOf(sql, userId);
   if (input.userPackageId !== undefined || input.userProductId !== undefined) {
     if (input.userPackageId !== undefined && input.userProductId !== undefined)
       throw new ApiError(409, 'product_not_applicable');
@@ -87,7 +94,7 @@ export async function quoteFromPrice(sql: Sql, input: QuoteInput, price: number 
     if (input.userPackageId !== undefined)
       await checkFreeAppointment(sql, input.userId, input.userPackageId, input.now);
     else await checkFreeConsultation(sql, input.userId, input.userProductId!, input);
-    const walletBalance = input.features.includes('wallet') ? await walletBalanceOf(sql, input.userId) : 0;
+    const walletBalance = input.features.includes('wallet') ? await balanceOf(input.userId) : 0;
     if (input.useWallet) throw new ApiError(400, 'wallet_not_eligible');
     return {
       price,
@@ -142,7 +149,7 @@ export async function quoteFromPrice(sql: Sql, input: QuoteInput, price: number 
   }
 
   const walletOn = input.features.includes('wallet');
-  const walletBalance = walletOn && input.userId ? await walletBalanceOf(sql, input.userId) : 0;
+  const walletBalance = walletOn && input.userId ? await balanceOf(input.userId) : 0;
   let walletAmount = 0;
   if (input.useWallet) {
     const left = price - discount;

@@ -1,13 +1,19 @@
 import type { WalletHistory, WalletKind } from '../../../schemas/wallet';
 import type { Sql } from '../../db/database';
 
+/**
+ * The user's balance (VND) as an SQL expression, for a caller's statement that reads it with other
+ * things (the booking's first read); `userParam` is the parameter holding the user ('$8').
+ */
+export const walletBalanceSql = (userParam: string) =>
+  `coalesce((SELECT balance FROM wallet_balances WHERE user_id = ${userParam}), 0)`;
+
 /** The user's balance (VND); 0 when the user has no wallet row yet. */
 export async function walletBalance(sql: Sql, userId: number): Promise<number> {
-  const { rows } = await sql.query<{ balance: number }>(
-    'SELECT balance FROM wallet_balances WHERE user_id = $1',
-    [userId],
-  );
-  return rows[0]?.balance ?? 0;
+  const { rows } = await sql.query<{ balance: number }>(`SELECT ${walletBalanceSql('$1')} AS balance`, [
+    userId,
+  ]);
+  return Number(rows[0]!.balance);
 }
 
 interface HistoryRow {
