@@ -8,21 +8,15 @@ import { appointmentMessages, type AppointmentFactsSource } from './messages';
  * messages). One place, so the write paths stay about places and money.
  */
 export const afterBooking = {
+  /** `facts`: the appointment as the booking wrote it (its message is made without reading it back). */
   booked: async (
     sql: Sql,
     tenant: TenantConfig,
-    a: {
-      appointmentId: number;
-      userId: number;
-      startsAt: Date;
-      lang?: LanguageCode;
-      now: Date;
-      /** The appointment as the booking wrote it: its message is made without reading it back. */
-      facts: AppointmentFactsSource;
-    },
+    { facts, lang, now }: { facts: AppointmentFactsSource; lang?: LanguageCode; now: Date },
   ) => {
-    const count = await scheduleReminders(sql, tenant, a);
-    await appointmentMessages.booked(sql, tenant, a.appointmentId, a.facts);
+    const { appointmentId, userId, startsAt } = facts;
+    const count = await scheduleReminders(sql, tenant, { appointmentId, userId, startsAt, lang, now });
+    await appointmentMessages.booked(sql, tenant, appointmentId, facts);
     return count;
   },
   moved: async (

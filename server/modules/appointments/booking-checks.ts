@@ -115,8 +115,8 @@ export async function readTarget(
   }>(
     `WITH ${claimKeyCte('$8', '$9', '$10')}
      SELECT EXISTS (SELECT 1 FROM claim) AS claimed, d.doctor_id IS NOT NULL AS bookable,
-            d.full_name AS doctor_name, h.name AS hospital_name, h.address AS hospital_address,
-            h.address_en AS hospital_address_en, d.daily_booking_limit, s.starts_at, s.hospital_id,
+            d.full_name AS doctor_name, visit.name AS hospital_name, visit.address AS hospital_address,
+            visit.address_en AS hospital_address_en, d.daily_booking_limit, s.starts_at, s.hospital_id,
             EXISTS (SELECT 1 FROM doctor_hospitals dh JOIN hospitals h ON h.hospital_id = dh.hospital_id
                      WHERE dh.doctor_id = d.doctor_id AND dh.hospital_id = coalesce($3::int, s.hospital_id)
                        AND h.approval_status = 1) AS hospital_offered,
@@ -129,7 +129,7 @@ export async function readTarget(
        FROM (SELECT 1) AS request
        LEFT JOIN doctors d ON d.doctor_id = $1 AND d.approval_status = 1
        LEFT JOIN doctor_slots s ON s.slot_id = $2 AND s.doctor_id = d.doctor_id
-       LEFT JOIN hospitals h ON h.hospital_id = coalesce($3::int, s.hospital_id)`,
+       LEFT JOIN hospitals visit ON visit.hospital_id = coalesce($3::int, s.hospital_id)`,
     [
       body.doctorId,
       body.slotId,
@@ -240,8 +240,8 @@ async function checkFollowUp(
 
 /**
  * Every rule of MakeAppointment that reading can decide, on what readTarget read (the places
- * themselves are taken later, atomically): service type, slot window, hospital or address, patient, symptoms, health
- * records, price with promo and wallet, payment method.
+ * themselves are taken later, atomically): service type, slot window, hospital or address,
+ * patient, symptoms, health records, price with promo and wallet, payment method.
  */
 export async function checkBooking(
   sql: Sql,

@@ -169,9 +169,6 @@ export async function makeAppointment(
     }
   }
   await afterBooking.booked(sql, tenant, {
-    appointmentId,
-    userId,
-    startsAt: placed.startsAt,
     lang: input.lang,
     now,
     facts: {

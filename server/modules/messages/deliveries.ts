@@ -68,7 +68,7 @@ export async function insertDeliveries(sql: Sql, list: readonly NewDelivery[]): 
  * from DELIVERY_PARAMS + 1).
  * When it writes nothing (the event was raised before), no delivery is written either.
  */
-export async function insertNotified(
+export async function insertNotificationWithDeliveries(
   sql: Sql,
   notification: { text: string; params: unknown[] },
   list: readonly NewDelivery[],

@@ -2,7 +2,12 @@ import type { MessageChannel } from '../../../schemas/notifications';
 import type { LanguageCode, TenantConfig } from '../../../schemas/tenant.schema';
 import type { Sql } from '../../db/database';
 import { notificationCte } from '../notifications/index';
-import { DELIVERY_PARAMS, insertDeliveries, insertNotified, type NewDelivery } from './deliveries';
+import {
+  DELIVERY_PARAMS,
+  insertDeliveries,
+  insertNotificationWithDeliveries,
+  type NewDelivery,
+} from './deliveries';
 import { MESSAGE_EVENTS, type MessageEvent, type MessagePayload } from './events';
 import { inAppTexts } from './in-app';
 import { channelAllowed, preferencesOf, quietUntil, type PreferenceRow } from './preferences';
@@ -115,7 +120,7 @@ export async function notify(sql: Sql, tenant: TenantConfig, input: NotifyInput)
     },
     DELIVERY_PARAMS + 1,
   );
-  return insertNotified(sql, notification, deliveries);
+  return insertNotificationWithDeliveries(sql, notification, deliveries);
 }
 
 /**
