@@ -13,14 +13,13 @@ export interface NewDelivery {
   recipient: string;
   lang: LanguageCode;
   payload: MessagePayload;
-  notificationId: number | null;
   notBefore: Date;
 }
 
-/** How many parameters the deliveries' INSERT takes ($1 to $10): a CTE written with it numbers on. */
-export const DELIVERY_PARAMS = 10;
+/** How many parameters the deliveries' INSERT takes ($1 to $9): a CTE written with it numbers on. */
+export const DELIVERY_PARAMS = 9;
 
-/** The deliveries' columns as arrays, $1 to $10 of deliveriesInsert. */
+/** The deliveries' columns as arrays, $1 to $9 of deliveriesInsert. */
 function deliveryColumns(list: readonly NewDelivery[]): unknown[] {
   const column = <T>(pick: (d: NewDelivery) => T) => list.map(pick);
   return [
@@ -32,24 +31,22 @@ function deliveryColumns(list: readonly NewDelivery[]): unknown[] {
     column((d) => d.recipient),
     column((d) => d.lang),
     column((d) => JSON.stringify(d.payload)),
-    column((d) => d.notificationId),
     column((d) => d.notBefore.toISOString()),
   ];
 }
 
 /**
- * The deliveries' INSERT (parameters $1 to $10, deliveryColumns). With `notification`, the
+ * The deliveries' INSERT (parameters $1 to $9, deliveryColumns). With `notification`, the
  * notification id comes from that CTE of the same statement, and no row is written without it.
  */
 const deliveriesInsert = (notification: boolean) =>
   `INSERT INTO message_deliveries (dedup_key, event, category, channel, user_id, recipient, lang, payload,
      notification_id, next_attempt_at, created_at, updated_at)
    SELECT d.dedup_key, d.event, d.category, d.channel, d.user_id, d.recipient, d.lang, d.payload,
-          ${notification ? 'notification.notification_id' : 'd.notification_id'}, d.next_attempt_at, now(), now()
+          ${notification ? 'notification.notification_id' : 'NULL'}, d.next_attempt_at, now(), now()
      FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::text[],
-                 $8::jsonb[], $9::bigint[], $10::timestamptz[])
-       AS d (dedup_key, event, category, channel, user_id, recipient, lang, payload, notification_id,
-             next_attempt_at)${notification ? ' CROSS JOIN notification' : ''}
+                 $8::jsonb[], $9::timestamptz[])
+       AS d (dedup_key, event, category, channel, user_id, recipient, lang, payload, next_attempt_at)${notification ? ' CROSS JOIN notification' : ''}
    ON CONFLICT (tenant_id, dedup_key) DO NOTHING RETURNING delivery_id`;
 
 /**

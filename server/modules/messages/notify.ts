@@ -100,7 +100,6 @@ export async function notify(sql: Sql, tenant: TenantConfig, input: NotifyInput)
       recipient,
       lang,
       payload: values,
-      notificationId: null,
       notBefore,
     });
   }
@@ -143,7 +142,6 @@ export async function notifyAddress(
       recipient: input.to,
       lang: tenant.languages.default,
       payload: input.values,
-      notificationId: null,
       notBefore: input.now ?? new Date(),
     },
   ]);
