@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Env } from './config/env';
 import type { Database } from './db/database';
 import { createResponseCache } from './lib/response-cache';
-import { validatorCompiler } from './lib/validators';
+import { serializerCompiler, validatorCompiler } from './lib/schema-compilers';
 import { endUnusedConnectionsOnClose } from './lib/unused-connections';
 import { avatarRoutes } from './modules/avatars/routes';
 import { bootRoutes } from './modules/boot/routes';
@@ -86,6 +86,7 @@ export async function buildApp({
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   // Spec section 7: clients send Content-Type JSON on every request, a DELETE without a body
   // included (DeletePatient?id=...); its empty body is no body, not malformed JSON. Elsewhere
   // Fastify's own parser (limits, prototype poisoning checks, errors) applies unchanged.

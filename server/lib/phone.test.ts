@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ContactUsRequest } from '../../schemas/discovery';
 import { validateForm } from './form-validate';
-import { validatorCompiler } from './validators';
+import { validatorCompiler } from './schema-compilers';
 
 describe('the x-phone keyword (server validation normalises before the pattern)', () => {
   it('rewrites a request body field to its national form, then checks the pattern', () => {

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../../server/db/database';
 import { openPglite } from '../../server/db/pglite';
 import { openPostgres } from '../../server/db/postgres';
-import { databaseUrl, pgliteSnapshot, postgresTemplate, withAdmin } from './db-snapshot';
+import { rmSync } from 'node:fs';
+import { copyPgliteSnapshot, databaseUrl, postgresTemplate, withAdmin } from './db-snapshot';
 
 /** Which database a test run targets: the `postgres` vitest project sets TEST_DB=postgres. */
 export const testDbKind = (): 'pglite' | 'postgres' =>
@@ -31,14 +32,21 @@ export interface TestDatabaseOptions {
 }
 
 /**
- * A fresh database for one test file: in-memory PGlite, or a new database on the machine's
+ * A fresh database for one test file: PGlite on a copied data directory, or a new database on the machine's
  * PostgreSQL (DATABASE_URL) that is dropped afterwards.
  */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   if (testDbKind() === 'pglite') {
-    // Even the empty database starts from a tarball: PGlite's initdb costs seconds per file.
-    const db = await openPglite(undefined, await pgliteSnapshot(options.migrated ? 'migrated' : 'empty'));
-    return { db, dispose: () => db.close() };
+    // Even the empty database starts from a copy: PGlite's initdb costs seconds per file.
+    const dir = await copyPgliteSnapshot(options.migrated ? 'migrated' : 'empty');
+    const db = await openPglite(dir);
+    return {
+      db,
+      dispose: async () => {
+        await db.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');

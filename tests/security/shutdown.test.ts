@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migratedPgliteDataDir } from '../helpers/db-snapshot';
+import { copyPgliteSnapshot } from '../helpers/db-snapshot';
 import { startServer } from '../load/server-process';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shutdown-'));
@@ -15,7 +15,7 @@ describe('SIGTERM', () => {
   it('finishes a request in flight, then exits cleanly and accepts nothing new', async () => {
     const port = 8290 + Math.floor(Math.random() * 9);
     // What is proved is the drain, not a first start: the database is migrated already.
-    await migratedPgliteDataDir(path.join(dataDir, 'pglite'));
+    await copyPgliteSnapshot('migrated', path.join(dataDir, 'pglite'));
     const server = await startServer(port, {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
