@@ -2,12 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
-// Tests that start whole server processes or scripts: they never touch TEST_DB, so they run once.
-const processFiles = [
+// Tests that start whole server processes or scripts, or read the source tree and build output
+// (lint rules, the module map, budgets): they never touch TEST_DB, so they run once.
+const runOnceFiles = [
   'scripts/**/*.test.ts',
   'tests/security/shutdown.test.ts',
   'tests/security/startup.test.ts',
   'tests/deploy/**/*.test.ts',
+  'tests/structure/**/*.test.ts',
+  'tests/load/**/*.test.ts',
 ];
 const serverFiles = [
   'server/**/*.test.ts',
@@ -67,7 +70,7 @@ export default defineConfig({
                 name: 'server-postgres',
                 include: serverFiles,
                 isolate: false,
-                exclude: processFiles,
+                exclude: runOnceFiles,
                 environment: 'node',
                 env: { TEST_DB: 'postgres' },
                 globalSetup: ['tests/global-setup.ts'],
