@@ -11,10 +11,9 @@ export const PGLITE_EXTENSIONS = { pg_trgm, unaccent, btree_gist };
  * Embedded PostgreSQL (PGlite, WebAssembly). PGlite's single user is a superuser, so each
  * transaction switches to the app role with SET LOCAL ROLE; PGlite runs one transaction at a time.
  * @param dataDir a folder to persist to, or undefined for an in-memory database
- * @param loadDataDir a `dumpDataDir()` tarball to start from (tests: skips initdb and migrations)
  */
-export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
-  return pgliteDatabase(await PGlite.create({ dataDir, loadDataDir, extensions: PGLITE_EXTENSIONS }));
+export async function openPglite(dataDir?: string): Promise<Database> {
+  return pgliteDatabase(await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS }));
 }
 
 /** The Database interface over an open PGlite (tests also keep the PGlite to dump its data). */

@@ -68,6 +68,10 @@ export function schemaKey(migrationsDir = MIGRATIONS_DIR): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** This checkout's key, hashed once per process: every test file of a worker asks for it. */
+let checkoutKey: string | undefined;
+const currentKey = () => (checkoutKey ??= schemaKey());
+
 /** `empty`: a fresh cluster (initdb done, nothing migrated); `migrated`: every migration applied. */
 export type SnapshotKind = 'empty' | 'migrated';
 
@@ -78,7 +82,7 @@ const snapshotDir = (kind: SnapshotKind, key: string) => path.join(SNAPSHOT_DIR,
  * so a reader never sees half a cluster and two processes building at once both end with a whole
  * one. Closed cleanly after a checkpoint, so a copy opens without replaying WAL.
  */
-export async function pgliteSnapshot(kind: SnapshotKind, key = schemaKey()): Promise<string> {
+export async function pgliteSnapshot(kind: SnapshotKind, key = currentKey()): Promise<string> {
   const dir = snapshotDir(kind, key);
   if (existsSync(path.join(dir, 'PG_VERSION'))) return dir;
   const building = `${dir}.${process.pid}.${randomBytes(4).toString('hex')}`;
@@ -164,7 +168,7 @@ const databaseUrl = (url: string, name: string) => {
  * migrated under a random name, then renamed. Nothing stays connected to the template, since
  * PostgreSQL copies a template only while no one is connected to it.
  */
-export async function postgresTemplate(url: string, key = schemaKey()): Promise<string> {
+export async function postgresTemplate(url: string, key = currentKey()): Promise<string> {
   const name = `${TEMPLATE_PREFIX}${key}`;
   const exists = await withAdmin(url, async (admin) => {
     const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);

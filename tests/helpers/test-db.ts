@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import type { Database } from '../../server/db/database';
 import { openPglite } from '../../server/db/pglite';
 import { openPostgres } from '../../server/db/postgres';
-import { rmSync } from 'node:fs';
 import { copyPgliteSnapshot, databaseUrl, postgresTemplate, withAdmin } from './db-snapshot';
 
 /** Which database a test run targets: the `postgres` vitest project sets TEST_DB=postgres. */
