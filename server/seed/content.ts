@@ -1,6 +1,5 @@
 import type { FeatureKey } from '../../schemas/features';
 import type { Sql } from '../db/database';
-import { sanitizeHtml } from '../lib/sanitize-html';
 import { bulkInsert, reserveIds } from './bulk';
 import { BLOG_CATEGORIES, BLOG_TOPICS, type BlogCategoryKey, type BlogTopic } from './data/blogs';
 import { CONTENT_PAGES, KIND_DESCRIPTIONS } from './data/contents';
@@ -35,9 +34,10 @@ const LANGUAGE_EN = 1;
 const LANGUAGE_VI = 2;
 const DAY_MS = 86_400_000;
 
-/** Escapes text placed into seeded HTML (titles and brand names can hold & or quotes). */
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** Escapes text placed between tags (a text node keeps its quotes, as the HTML serializer writes it). */
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Escapes text placed into seeded HTML, attributes included (titles and brand names can hold & or quotes). */
+const escapeHtml = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 
 function fill(template: string, profile: TenantProfile, lang: 'vi' | 'en', html = false): string {
   const esc = html ? escapeHtml : (s: string) => s;
@@ -48,15 +48,21 @@ function fill(template: string, profile: TenantProfile, lang: 'vi' | 'en', html 
     .replaceAll('{kind}', esc(KIND_DESCRIPTIONS[profile.kind][lang]));
 }
 
-function blogHtml(topic: BlogTopic, lang: 'vi' | 'en'): string {
+/**
+ * An article's body: our own texts between p, h2, ul and li, nothing else. Stored as it is: it is
+ * already what the blog's HTML filter keeps, byte for byte (content.test.ts proves it for every
+ * article), and the blog serves every body through that filter again. Seeding without the filter
+ * spares each seeding process loading jsdom (about 2 s) and filtering every article.
+ */
+export function blogHtml(topic: BlogTopic, lang: 'vi' | 'en'): string {
   const whenHeading = lang === 'vi' ? 'Khi nào cần gặp bác sĩ?' : 'When to see a doctor';
-  const items = topic.items.map((item) => `<li>${escapeHtml(item[lang])}</li>`).join('');
+  const items = topic.items.map((item) => `<li>${escapeText(item[lang])}</li>`).join('');
   return [
-    `<p>${escapeHtml(topic.intro[lang])}</p>`,
-    `<h2>${escapeHtml(topic.listHeading[lang])}</h2>`,
+    `<p>${escapeText(topic.intro[lang])}</p>`,
+    `<h2>${escapeText(topic.listHeading[lang])}</h2>`,
     `<ul>${items}</ul>`,
     `<h2>${whenHeading}</h2>`,
-    `<p>${escapeHtml(topic.advice[lang])}</p>`,
+    `<p>${escapeText(topic.advice[lang])}</p>`,
   ].join('');
 }
 
@@ -138,8 +144,7 @@ export async function seedContent(
         languageId,
         topic.title[lang],
         topic.intro[lang],
-        // Stored HTML is always sanitized, seed included (served again through the same filter).
-        await sanitizeHtml(blogHtml(topic, lang)),
+        blogHtml(topic, lang),
         '',
         authorName,
         published.toISOString(),
