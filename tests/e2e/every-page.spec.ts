@@ -19,7 +19,7 @@ import { appReady, portal } from './portal';
 
 /**
  * "Every page works and every link leads where it says": a demo patient opens every page of the
- * route table, in Vietnamese and English, on songhong (every feature) and saomai (few). A page
+ * route table on songhong (every feature, in Vietnamese and English) and saomai (few, Vietnamese). A page
  * fails on the error screen, a failed data block, a page error or console error, a placeholder,
  * or the not-found page; a page whose feature is off must be the not-found page.
  */
@@ -299,6 +299,13 @@ async function contextFor(
   return context;
 }
 
+/**
+ * songhong has every feature: each page in both languages. saomai adds the pages of features that
+ * are off (the not-found page) and its own content: in the default language, since its pages in
+ * English are songhong's components with songhong's English walk behind them.
+ */
+const LANGUAGES: Record<Code, readonly Lang[]> = { songhong: ['vi', 'en'], saomai: ['vi'] };
+
 for (const code of ['songhong', 'saomai'] as const) {
   test.describe(`every page of ${code}`, () => {
     // One sign-in per tenant, then both languages one after the other on the same worker.
@@ -312,7 +319,7 @@ for (const code of ['songhong', 'saomai'] as const) {
       ids = await idsFor(request, code, session.token, features);
     });
 
-    for (const lang of ['vi', 'en'] as const) {
+    for (const lang of LANGUAGES[code]) {
       test(`opens in ${lang}: every page works, pages of features that are off are not found`, async ({
         browser,
       }) => {
