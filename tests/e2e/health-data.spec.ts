@@ -29,8 +29,7 @@ import { expectNoSeriousA11yViolations, gotoReady, portal } from './portal';
  * PDF and a photo, views and deletes a file, books an appointment sharing that record (payment:
  * hospital fee guarantee request), requests the guarantee, has it approved by the operator
  * (`npm run admin`), signs it on screen, files an insurance claim answering the tenant's added
- * accident question, sees who read their records and exports their data. Once per language, each
- * with its own user and doctor (the two run in parallel); axe on every new page.
+ * accident question, sees who read their records and exports their data; axe on every new page.
  */
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
@@ -194,30 +193,39 @@ async function accessLogAndExport(page: Page, lang: Lang, recordName: string) {
   await expect(page.getByText(t.done)).toBeVisible();
 }
 
-for (const lang of ['vi', 'en'] as const) {
-  test(`${lang}: health record with a PDF and a photo, booking that shares it, fee guarantee signed on screen, insurance claim with the tenant's question, access log and export`, async ({
-    page,
-  }) => {
-    test.setTimeout(420_000);
-    await useLanguage(page, lang);
-    const user = await signedIn(page, 'songhong', uniqueEmail(`health-${lang}`));
-    await completeProfile(page.request, 'songhong', user, lang === 'vi' ? 'Nguyễn Thị Hoa' : 'Jane Tran');
-    const member = lang === 'vi' ? 'Trần Bảo Ngọc' : 'Lily Tran';
-    await addFamilyMember(page.request, 'songhong', user, member);
-    const doctor = await doctorOffering(page.request, 'songhong', [0, 1, 2], lang === 'vi' ? 6 : 7);
-    const recordName = lang === 'vi' ? 'Xét nghiệm máu tháng 11' : 'Blood test November';
+/**
+ * One walk, both languages: the records and the booking in Vietnamese, then (the page reloaded in
+ * English) the guarantee, the shared record on the appointment, the claim, the access log and the
+ * export. Each screen once: the walk is the suite's longest test, and every page is opened in both
+ * languages by every-page.spec.ts anyway; the switch itself must keep the user's state.
+ */
+test("health record with a PDF and a photo, booking that shares it (vi); fee guarantee signed on screen, insurance claim with the tenant's question, access log and export (en)", async ({
+  page,
+}) => {
+  test.setTimeout(420_000);
+  await useLanguage(page, 'vi');
+  const user = await signedIn(page, 'songhong', uniqueEmail('health'));
+  await completeProfile(page.request, 'songhong', user, 'Nguyễn Thị Hoa');
+  const member = 'Trần Bảo Ngọc';
+  await addFamilyMember(page.request, 'songhong', user, member);
+  const doctor = await doctorOffering(page.request, 'songhong', [0, 1, 2], 6);
+  const recordName = 'Xét nghiệm máu tháng 11';
 
-    await addRecord(page, lang, member, recordName);
-    await viewAndDeleteFile(page, lang, recordName);
-    const appointmentId = await bookSharing(page, lang, doctor.doctorId, member, recordName);
-    await guaranteeAndSign(page, lang);
-    // The appointment's doctor side reads the shared record (the care side's command).
-    const shared = admin('health-records', 'shared', 'songhong', String(appointmentId));
-    expect(shared.code, shared.output).toBe(0);
-    expect(shared.output).toContain(recordName);
-    await page.goto(portal('songhong', `/me/appointments-list/${appointmentId}`));
-    await expect(page.getByRole('region', { name: HD[lang].sharedOnDetail })).toContainText(recordName);
-    await fileClaim(page, lang, member);
-    await accessLogAndExport(page, lang, recordName);
-  });
-}
+  await addRecord(page, 'vi', member, recordName);
+  await viewAndDeleteFile(page, 'vi', recordName);
+  const appointmentId = await bookSharing(page, 'vi', doctor.doctorId, member, recordName);
+
+  // The confirmation page again, in English (a later init script wins).
+  await useLanguage(page, 'en');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await guaranteeAndSign(page, 'en');
+  // The appointment's doctor side reads the shared record (the care side's command).
+  const shared = admin('health-records', 'shared', 'songhong', String(appointmentId));
+  expect(shared.code, shared.output).toBe(0);
+  expect(shared.output).toContain(recordName);
+  await page.goto(portal('songhong', `/me/appointments-list/${appointmentId}`));
+  await expect(page.getByRole('region', { name: HD.en.sharedOnDetail })).toContainText(recordName);
+  await fileClaim(page, 'en', member);
+  await accessLogAndExport(page, 'en', recordName);
+});
