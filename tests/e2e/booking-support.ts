@@ -484,6 +484,15 @@ export async function pickSymptomAndPrice(page: Page, lang: Lang) {
   await price.getByRole('button', { name: text.continue }).click();
 }
 
+/** On the sandbox bank's page: approve, and land on Appointment Confirmed, booked; its id. */
+export async function approveBookingAtBank(page: Page, lang: Lang): Promise<number> {
+  const text = BOOK[lang];
+  await expect(page.getByRole('heading', { level: 1, name: text.bankTitle })).toBeVisible();
+  await page.getByRole('button', { name: text.approve, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: text.booked })).toBeVisible();
+  return confirmedId(page);
+}
+
 /** The appointment id of the Appointment Confirmed page the browser is on. */
 export function confirmedId(page: Page): number {
   const match = /\/appointment-confirmed\/(\d+)/.exec(page.url());

@@ -14,6 +14,7 @@ import {
 import { admin } from './admin';
 import {
   addAddressInPlace,
+  approveBookingAtBank,
   apiData,
   apiUser,
   appointmentNumber,
@@ -72,10 +73,8 @@ async function payAndConfirm(page: Page, lang: Lang, method: 0 | 1) {
 
 /** On the sandbox bank page: approve, and land on Appointment Confirmed, booked and paid. */
 async function approveAtBank(page: Page, lang: Lang) {
-  const text = BOOK[lang];
-  await expect(page.getByRole('heading', { level: 1, name: text.bankTitle })).toBeVisible();
-  await page.getByRole('button', { name: text.approve, exact: true }).click();
-  await expectBooked(page, lang, text.paid);
+  await approveBookingAtBank(page, lang);
+  await expectBooked(page, lang, BOOK[lang].paid);
 }
 
 async function expectBooked(page: Page, lang: Lang, paymentState: string) {

@@ -9,7 +9,7 @@ import {
   appointmentNumber,
   BOOK,
   choose,
-  confirmedId,
+  approveBookingAtBank,
   doctorOffering,
   expectNoHorizontalScroll,
   pickSlot,
@@ -257,10 +257,7 @@ test.describe('newcomer walk', () => {
     await price.getByRole('button', { name: book.continue }).click();
     await choose(step(page, lang, 'payment').getByRole('radio', { name: new RegExp(`^${book.pay[1]}`) }));
     await step(page, lang, 'confirm').getByRole('button', { name: book.confirm }).click();
-    await expect(page.getByRole('heading', { level: 1, name: book.bankTitle })).toBeVisible();
-    await page.getByRole('button', { name: book.approve, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 2, name: book.booked })).toBeVisible();
-    const id = confirmedId(page);
+    const id = await approveBookingAtBank(page, lang);
 
     // English from here on: the header's switch reloads the confirmation page, still signed in.
     const reload = page.waitForEvent('load');

@@ -5,7 +5,7 @@ import {
   appointmentNumber,
   BOOK,
   choose,
-  confirmedId,
+  approveBookingAtBank,
   doctorOffering,
   fillPatient,
   pickSlot,
@@ -60,10 +60,7 @@ test('vi: pay online, cancel (refund to the wallet), then the receipt shows the 
   expect(walletQuotes).toEqual([]);
   await choose(step(page, lang, 'payment').getByRole('radio', { name: new RegExp(`^${text.pay[1]}`) }));
   await step(page, lang, 'confirm').getByRole('button', { name: text.confirm }).click();
-  await expect(page.getByRole('heading', { level: 1, name: text.bankTitle })).toBeVisible();
-  await page.getByRole('button', { name: text.approve, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 2, name: text.booked })).toBeVisible();
-  const id = confirmedId(page);
+  const id = await approveBookingAtBank(page, lang);
   const number = await appointmentNumber(page, lang);
   const price = (
     await page.locator('dt', { hasText: 'Thành tiền' }).locator('xpath=following-sibling::dd[1]').innerText()
